@@ -1,0 +1,305 @@
+// Command chespel turns a Chespel script, a chess evaluation written as rules,
+// into a complete chess engine: a shell to question and play it, the UCI
+// protocol for chess GUIs, and a packed standalone executable.
+//
+// main.go is the dispatcher. Every command runs in-process through run, so
+// tests drive the whole program with golden transcripts (testdata/transcripts).
+// The work itself lives in the packages; this file only parses arguments and
+// prints what they return.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"strings"
+)
+
+// version is the chespel release; a build may override it with
+// -ldflags "-X main.version=...".
+var version = "0.1.0-dev"
+
+// Exit codes shared by every command.
+const (
+	exitOK      = 0 // the command did what was asked
+	exitFailure = 1 // the input was wrong or the work failed
+	exitUsage   = 2 // the command line itself was wrong
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// env is what a command may touch: its standard streams.
+type env struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+}
+
+// errorf prints one "chespel: ..." line on standard error.
+func (e *env) errorf(format string, args ...any) {
+	fmt.Fprintf(e.stderr, "chespel: "+format+"\n", args...)
+}
+
+// command is one entry of the command table.
+type command struct {
+	name    string
+	args    string // the argument synopsis, after the name
+	brief   string // the arguments shown in the help table, when not args
+	summary string // one line for the help table
+	detail  string // a paragraph for -h
+	// flags declares the command's flags on fs and returns the function that
+	// runs the command once they are parsed. A nil flags means the command
+	// takes no flags.
+	flags func(fs *flag.FlagSet) func(e *env, args []string) int
+}
+
+// commands is the command table, in the order that help lists it. It is set
+// in init because the help command reads it.
+var commands []command
+
+func init() {
+	commands = []command{
+		{name: "run", args: "BOT.chs", summary: "load, check and start the shell on a bot",
+			detail: "Checks the script, then starts the shell: type a FEN to see the bot's move,\n" +
+				"'eval v FEN' for its reasoning, 'play' to play it, 'uci' for chess GUIs.",
+			flags: shellFlags},
+		{name: "check", args: "BOT.chs", summary: "compile only: print every error and warning",
+			detail: "Prints each error and warning as file:line:col with the source line and a\n" +
+				"caret. Exits 1 when there are errors, 0 otherwise.",
+			flags: checkFlags},
+		{name: "eval", args: "[-v] BOT.chs FEN|startpos", brief: "BOT.chs FEN", summary: "evaluate one position with a bot",
+			detail: "Prints the board and the score for the side to move; with -v, the\n" +
+				"justification lines first.",
+			flags: evalFlags},
+		{name: "pack", args: "BOT.chs [-o FILE]", brief: "BOT.chs", summary: "write a standalone executable for a bot",
+			detail: "Checks the script first and writes nothing if it has errors. The result is\n" +
+				"a copy of this program with the script appended; it runs the bot's shell.",
+			flags: packFlags},
+		{name: "perft", args: "[--rules NAME|FILE] [--divide] FEN|startpos DEPTH", brief: "FEN DEPTH", summary: "count the leaf nodes of the legal move tree",
+			detail: "Prints the node count, the seconds taken and the nodes per second; with\n" +
+				"--divide, the count below each legal move first.",
+			flags: perftFlags},
+		{name: "endgame", args: "SPEC [-n N] [--seed S]", brief: "SPEC", summary: "print random legal, quiet positions for an Ormulogun spec",
+			detail: "Prints N positions (FEN, one a line) for an endgame spec such as KQk or\n" +
+				"K{34|34}k{07|07}. With --seed the output is reproducible.",
+			flags: endgameFlags},
+		{name: "bench", args: "[BOT.chs]", summary: "fixed-depth search of fixed positions: nodes and nodes/s",
+			detail: "Searches a fixed set of positions to a fixed depth with the bot (the default\n" +
+				"bot without an argument) and prints total nodes and nodes per second.",
+			flags: benchFlags},
+		{name: "rules", args: "[show NAME]", summary: "list the embedded games, or print one rule set",
+			detail: "Without arguments, lists the rule sets built in. 'rules show NAME' prints one\n" +
+				"as YAML, to copy and change.",
+			flags: rulesFlags},
+		{name: "version", summary: "print the version of chespel and of Go",
+			flags: noFlags(runVersion)},
+		{name: "help", args: "[COMMAND]", summary: "print this help, or a command's",
+			flags: noFlags(runHelp)},
+	}
+}
+
+// run is the whole program: it dispatches args to a command and returns the
+// exit code.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	e := &env{stdin: stdin, stdout: stdout, stderr: stderr}
+	if len(args) == 0 {
+		return runDefaultShell(e)
+	}
+	switch args[0] {
+	case "-h", "-help", "--help":
+		return runHelp(e, nil)
+	}
+	cmd, ok := lookup(args[0])
+	if !ok {
+		e.errorf("unknown command %q", args[0])
+		printUsage(e.stderr)
+		return exitUsage
+	}
+	return cmd.run(e, args[1:])
+}
+
+// lookup finds a command by name.
+func lookup(name string) (command, bool) {
+	for _, c := range commands {
+		if c.name == name {
+			return c, true
+		}
+	}
+	return command{}, false
+}
+
+// run parses the command's flags and runs it.
+func (c command) run(e *env, args []string) int {
+	fs := flag.NewFlagSet(c.name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	body := c.flags(fs)
+	positional, err := parseInterspersed(fs, args)
+	if errors.Is(err, flag.ErrHelp) {
+		c.printHelp(e.stdout, fs)
+		return exitOK
+	}
+	if err != nil {
+		e.errorf("%s: %v", c.name, err)
+		fmt.Fprintf(e.stderr, "usage: chespel %s %s\n", c.name, c.args)
+		return exitUsage
+	}
+	return body(e, positional)
+}
+
+// parseInterspersed parses flags wherever they stand among the arguments, so
+// that "perft startpos 5 --divide" works, and returns the other arguments.
+// A lone "-" (the empty field of a FEN) is an argument, and "--" ends flags.
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+	var positional []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			return positional, nil
+		}
+		if len(args) > 0 && len(rest) < len(args) && args[len(args)-len(rest)-1] == "--" {
+			return append(positional, rest...), nil
+		}
+		positional = append(positional, rest[0])
+		args = rest[1:]
+	}
+}
+
+// printHelp prints a command's usage, paragraph and flags.
+func (c command) printHelp(w io.Writer, fs *flag.FlagSet) {
+	fmt.Fprintf(w, "usage: chespel %s", c.name)
+	if c.args != "" {
+		fmt.Fprintf(w, " %s", c.args)
+	}
+	fmt.Fprintf(w, "\n\n%s.\n", capitalize(c.summary))
+	if c.detail != "" {
+		fmt.Fprintf(w, "\n%s\n", c.detail)
+	}
+	var flags strings.Builder
+	fs.SetOutput(&flags)
+	fs.PrintDefaults()
+	fs.SetOutput(io.Discard)
+	if flags.Len() > 0 {
+		fmt.Fprintf(w, "\nFlags:\n%s", flags.String())
+	}
+}
+
+// printUsage prints the command table.
+func printUsage(w io.Writer) {
+	fmt.Fprintf(w, "Chespel turns chess evaluation rules into a chess engine.\n\n")
+	fmt.Fprintf(w, "Usage:\n  %-26s %s\n", "chespel", "start the shell on the embedded default bot")
+	for _, c := range commands {
+		brief := c.brief
+		if brief == "" {
+			brief = c.args
+		}
+		fmt.Fprintf(w, "  %-26s %s\n", "chespel "+c.name+" "+brief, c.summary)
+	}
+	fmt.Fprintf(w, "\nRun 'chespel COMMAND -h' for a command's arguments and flags.\n")
+}
+
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// noFlags adapts a command that takes no flags.
+func noFlags(body func(e *env, args []string) int) func(fs *flag.FlagSet) func(e *env, args []string) int {
+	return func(*flag.FlagSet) func(e *env, args []string) int { return body }
+}
+
+// notBuilt is what a command that does not exist yet answers: it says so
+// plainly and fails, so that nobody mistakes it for a silent success.
+func notBuilt(what string) func(e *env, args []string) int {
+	return func(e *env, _ []string) int {
+		e.errorf("%s is not built yet in chespel %s; see the README's roadmap", what, version)
+		return exitFailure
+	}
+}
+
+// wantArgs reports whether args has between min and max entries (max < 0
+// means no upper bound), printing the usage when it has not.
+func wantArgs(e *env, name string, args []string, min, max int) bool {
+	if len(args) >= min && (max < 0 || len(args) <= max) {
+		return true
+	}
+	c, _ := lookup(name)
+	e.errorf("%s: wrong number of arguments", name)
+	fmt.Fprintf(e.stderr, "usage: chespel %s %s\n", c.name, c.args)
+	return false
+}
+
+func runHelp(e *env, args []string) int {
+	if len(args) == 0 {
+		printUsage(e.stdout)
+		return exitOK
+	}
+	c, ok := lookup(args[0])
+	if !ok {
+		e.errorf("help: unknown command %q", args[0])
+		return exitUsage
+	}
+	fs := flag.NewFlagSet(c.name, flag.ContinueOnError)
+	c.flags(fs)
+	c.printHelp(e.stdout, fs)
+	return exitOK
+}
+
+func runVersion(e *env, args []string) int {
+	if !wantArgs(e, "version", args, 0, 0) {
+		return exitUsage
+	}
+	fmt.Fprintf(e.stdout, "chespel %s %s %s/%s\n", version, runtime.Version(), runtime.GOOS, runtime.GOARCH)
+	return exitOK
+}
+
+// runDefaultShell starts the shell on the embedded default bot.
+func runDefaultShell(e *env) int {
+	return notBuilt("the shell")(e, nil)
+}
+
+func shellFlags(*flag.FlagSet) func(e *env, args []string) int {
+	return notBuilt("the shell ('chespel run')")
+}
+
+func checkFlags(*flag.FlagSet) func(e *env, args []string) int {
+	return notBuilt("'chespel check'")
+}
+
+func evalFlags(fs *flag.FlagSet) func(e *env, args []string) int {
+	fs.Bool("v", false, "print the justification lines (verbose)")
+	return notBuilt("'chespel eval'")
+}
+
+func packFlags(fs *flag.FlagSet) func(e *env, args []string) int {
+	fs.String("o", "", "write the executable to `FILE` (default: the script's name without .chs)")
+	return notBuilt("'chespel pack'")
+}
+
+func perftFlags(fs *flag.FlagSet) func(e *env, args []string) int {
+	fs.String("rules", "chess", "the game: an embedded rule set's `NAME` or a rule-set YAML file")
+	fs.Bool("divide", false, "print the count below each legal move")
+	return notBuilt("'chespel perft'")
+}
+
+func endgameFlags(fs *flag.FlagSet) func(e *env, args []string) int {
+	fs.Int("n", 1, "how many positions to print")
+	fs.Int64("seed", 0, "random `SEED`, for reproducible output (default: from the clock)")
+	return notBuilt("'chespel endgame'")
+}
+
+func benchFlags(*flag.FlagSet) func(e *env, args []string) int {
+	return notBuilt("'chespel bench'")
+}
+
+func rulesFlags(*flag.FlagSet) func(e *env, args []string) int {
+	return notBuilt("'chespel rules'")
+}
