@@ -84,7 +84,7 @@ func (p *parser) peek() byte {
 	return 0
 }
 
-// errorf reports that want was expected at the next character.
+// expected reports that want was expected at the next character.
 func (p *parser) expected(want string) error {
 	return &Error{Col: p.col(), Msg: "expected " + want + ", got " + p.got()}
 }
