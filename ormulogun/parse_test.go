@@ -33,6 +33,8 @@ func TestParseStructure(t *testing.T) {
 	require.Len(t, ranks, 2)
 	assert.Equal(t, Term{Kind: RankOf, Letter: 'P', Ref: 0, Col: 16}, ranks[0].First)
 	assert.Equal(t, []Modifier{{Term: Term{Kind: Number, Value: 1, Col: 19}}}, ranks[0].Mods)
+	assert.Equal(t, 1, s.Count('P'))
+	assert.Equal(t, 0, s.Count('K'))
 }
 
 func TestParseModifiers(t *testing.T) {
