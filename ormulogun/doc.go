@@ -1,6 +1,13 @@
 // Package ormulogun reads Ormulogun endgame specs such as KQk or
-// K{34|34}k{07|07}, generates random legal and quiet positions from them, and
-// matches positions against them.
+// K{34|34}k{07|07}, generates random positions from them, and matches
+// positions against them.
+//
+// Parse reads a spec; Spec.Allowed gives a piece's squares as a Mask;
+// Generator places the pieces and hands each candidate Position to a Check,
+// which the board provides for legality, quietness and game end; Spec.Match
+// pairs a list of pieces with the spec's. Squares are in "our" frame: files
+// and ranks 0-7 counted from the upper-case side, the board turned 180
+// degrees when that side plays black (Turn, TurnLetter).
 //
 // It may import board and carn. It never imports the language packages.
 package ormulogun

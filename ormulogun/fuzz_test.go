@@ -1,0 +1,65 @@
+package ormulogun
+
+import (
+	"errors"
+	"testing"
+)
+
+// FuzzParse checks that any text either parses into a spec that prints back
+// unchanged and parses again, or yields an *Error pointing inside the text:
+// never a panic.
+func FuzzParse(f *testing.F) {
+	for _, src := range append(append([]string(nil), seedExamples...), badSpecs...) {
+		f.Add(src)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		s, err := Parse(src)
+		if err != nil {
+			var perr *Error
+			if !errors.As(err, &perr) || perr.Col < 1 || perr.Col > len(src)+1 {
+				t.Fatalf("Parse(%q): error %v has no column inside the text", src, err)
+			}
+			return
+		}
+		if s.String() != src {
+			t.Fatalf("Parse(%q).String() = %q", src, s.String())
+		}
+		for i := range s.Pieces {
+			s.Allowed(i, nil)
+		}
+	})
+}
+
+// FuzzGenerate checks that placement, with few tries, ends with a valid
+// position or an error, never a panic or a hang, and that Match accepts
+// what it places.
+func FuzzGenerate(f *testing.F) {
+	for _, tc := range placementCases {
+		f.Add(tc.spec, uint64(1))
+	}
+	for _, src := range badGenerations {
+		f.Add(src, uint64(2))
+	}
+	f.Fuzz(func(t *testing.T, src string, seed uint64) {
+		if len(src) > 300 {
+			return
+		}
+		s, err := Parse(src)
+		if err != nil {
+			return
+		}
+		g, err := NewGenerator(s, newRand(seed), nil)
+		if err != nil {
+			return
+		}
+		g.MaxTries = 20
+		pos, err := g.Next()
+		if err != nil {
+			return
+		}
+		assertPlacementValid(t, s, pos, src)
+		if fen := pos.FEN(); len(fen) < len("8/8/8/8/8/8/8/8 w - - 0 1") {
+			t.Fatalf("%s: FEN %q", src, fen)
+		}
+	})
+}

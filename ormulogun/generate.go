@@ -1,0 +1,156 @@
+package ormulogun
+
+import (
+	"fmt"
+	"math/rand/v2"
+)
+
+// DefaultMaxTries is how many candidate positions a Generator tries before
+// it gives up on a spec.
+const DefaultMaxTries = 10000
+
+// maxPieces is the most pieces a spec may place: one a square.
+const maxPieces = 64
+
+// Check reports whether a candidate position may be returned. The board
+// provides it: legal (the side not to move is not in check), quiet (the side
+// to move is not in check and has no capture) and not over (the side to move
+// has a legal move). The placement itself already guarantees every filter,
+// one piece a square, no pawn on rank 0 or 7, exactly one king a side and
+// kings apart. A Check must not keep the position's Pieces slice, which the
+// generator reuses.
+type Check func(Position) bool
+
+// Generator draws random positions for a spec: it places the pieces in spec
+// order, each on a random free square that its filters allow, starts again
+// on a dead end, picks the colour of the upper-case side at random, and
+// returns the first candidate that its Check accepts.
+type Generator struct {
+	// MaxTries bounds the candidates of one Next call; 0 means
+	// DefaultMaxTries.
+	MaxTries int
+
+	spec   *Spec
+	rng    *rand.Rand
+	check  Check
+	rules  []placeRule
+	placed []Piece
+	sq     []Square // the squares of placed, as filters read them
+}
+
+// placeRule is what placement adds to a piece's filters.
+type placeRule struct {
+	forbidden Mask // squares the piece never takes: a pawn's back ranks
+	otherKing int  // for a king, the index of the other king; -1 otherwise
+}
+
+// NewGenerator prepares to generate positions for s with rng. check is the
+// board's acceptance test; nil accepts every placement (the positions are
+// then not checked for legality, quietness or game end). It fails when s
+// cannot describe a chess position: a king missing or doubled, more pieces
+// than squares, a piece whose filters allow no square.
+func NewGenerator(s *Spec, rng *rand.Rand, check Check) (*Generator, error) {
+	if err := s.CheckKings(); err != nil {
+		return nil, err
+	}
+	if len(s.Pieces) > maxPieces {
+		return nil, &Error{Msg: fmt.Sprintf("%d pieces do not fit on 64 squares", len(s.Pieces))}
+	}
+	g := &Generator{spec: s, rng: rng, check: check,
+		placed: make([]Piece, len(s.Pieces)), sq: make([]Square, len(s.Pieces))}
+	for _, p := range s.Pieces {
+		rule := placeRule{otherKing: -1}
+		switch p.Letter {
+		case 'P', 'p':
+			rule.forbidden = rankMask(0) | rankMask(7)
+		case 'K':
+			rule.otherKing = s.index('k')
+		case 'k':
+			rule.otherKing = s.index('K')
+		}
+		if !p.dynamic && p.static&^rule.forbidden == 0 {
+			return nil, emptyFilterError(p)
+		}
+		g.rules = append(g.rules, rule)
+	}
+	return g, nil
+}
+
+// emptyFilterError says that p's filters allow no square.
+func emptyFilterError(p PieceSpec) error {
+	msg := "no square satisfies " + p.String()
+	if p.Letter == 'P' || p.Letter == 'p' {
+		msg += " on ranks 1-6, where pawns stand"
+	}
+	return &Error{Col: p.Col, Msg: msg}
+}
+
+// index returns the index of the first piece with letter, or -1.
+func (s *Spec) index(letter byte) int {
+	for i, p := range s.Pieces {
+		if p.Letter == letter {
+			return i
+		}
+	}
+	return -1
+}
+
+// CheckKings reports an error unless the spec has exactly one K and one k,
+// as a chess position needs.
+func (s *Spec) CheckKings() error {
+	for _, king := range []byte{'K', 'k'} {
+		seen := 0
+		for _, p := range s.Pieces {
+			if p.Letter != king {
+				continue
+			}
+			if seen++; seen == 2 {
+				return &Error{Col: p.Col, Msg: fmt.Sprintf("a second %c: a chess position has exactly one king a side", king)}
+			}
+		}
+		if seen == 0 {
+			return &Error{Msg: fmt.Sprintf("%s has no %c: a chess position needs exactly one king a side", s, king)}
+		}
+	}
+	return nil
+}
+
+// Next returns a new random position, or an error after MaxTries candidates
+// that were dead ends or that the Check refused.
+func (g *Generator) Next() (Position, error) {
+	tries := g.MaxTries
+	if tries <= 0 {
+		tries = DefaultMaxTries
+	}
+	for try := 0; try < tries; try++ {
+		if !g.place() {
+			continue
+		}
+		pos := Position{Pieces: g.placed, Black: g.rng.IntN(2) == 1}
+		if g.check == nil || g.check(pos) {
+			pos.Pieces = append([]Piece(nil), g.placed...)
+			return pos, nil
+		}
+	}
+	return Position{}, &Error{Msg: fmt.Sprintf("no position satisfies %s after %d tries", g.spec, tries)}
+}
+
+// place puts every piece on a random allowed free square, in spec order; it
+// returns false on a dead end, a piece with no square left.
+func (g *Generator) place() bool {
+	var occupied Mask
+	for i := range g.spec.Pieces {
+		p, rule := &g.spec.Pieces[i], g.rules[i]
+		m := p.allowed(g.sq[:i]) &^ occupied &^ rule.forbidden
+		if rule.otherKing >= 0 && rule.otherKing < i {
+			m &^= kingZones[g.sq[rule.otherKing]]
+		}
+		if m == 0 {
+			return false
+		}
+		s := m.nth(g.rng.IntN(m.Count()))
+		g.sq[i], g.placed[i] = s, Piece{Letter: p.Letter, Square: s}
+		occupied |= s.mask()
+	}
+	return true
+}

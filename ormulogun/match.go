@@ -1,0 +1,131 @@
+package ormulogun
+
+// Match reports whether pieces, letters and squares in our frame (upper case
+// = the perspective's side), are exactly the spec's material (the same count
+// of every letter) and some assignment of them to the spec's pieces, letter
+// for letter, satisfies every filter, relative references included. Match
+// looks at filters only: it does not ask for one king a side, kings apart or
+// pawns off the back ranks.
+//
+// Pieces whose filters neither refer to another piece nor are referred to
+// are assigned by bipartite matching; the search backtracks only over the
+// others, in spec order.
+func (s *Spec) Match(pieces []Piece) bool {
+	if !s.sameMaterial(pieces) {
+		return false
+	}
+	m := &matcher{spec: s, pieces: pieces, used: make([]bool, len(pieces)),
+		sq: make([]Square, len(s.Pieces)), owner: make([]int, len(pieces))}
+	return m.assign(0)
+}
+
+// sameMaterial reports whether pieces hold as many of each letter as s.
+func (s *Spec) sameMaterial(pieces []Piece) bool {
+	if len(pieces) != len(s.Pieces) {
+		return false
+	}
+	var count [128]int
+	for _, p := range s.Pieces {
+		count[p.Letter]++
+	}
+	for _, p := range pieces {
+		if p.Letter >= 128 || count[p.Letter] == 0 {
+			return false
+		}
+		count[p.Letter]--
+	}
+	return true
+}
+
+// matcher is one Match search.
+type matcher struct {
+	spec   *Spec
+	pieces []Piece
+	used   []bool   // pieces taken by linked spec pieces
+	sq     []Square // the square given to each linked spec piece
+	owner  []int    // for the free pieces' matching: the spec piece holding each piece, -1 if none
+	seen   []bool
+}
+
+// assign gives squares to the linked spec pieces from the k-th on, then
+// matches the free ones.
+func (m *matcher) assign(k int) bool {
+	if k == len(m.spec.linked) {
+		return m.matchFree()
+	}
+	i := m.spec.linked[k]
+	p := &m.spec.Pieces[i]
+	allowed := p.allowed(m.sq[:i])
+	for j, pc := range m.pieces {
+		if m.used[j] || pc.Letter != p.Letter || !allowed.Has(pc.Square) {
+			continue
+		}
+		m.used[j], m.sq[i] = true, pc.Square
+		if m.assign(k + 1) {
+			return true
+		}
+		m.used[j] = false
+	}
+	return false
+}
+
+// matchFree reports whether the free spec pieces can each take a distinct
+// unused piece of their letter on a square their filters allow (Kuhn's
+// augmenting paths).
+func (m *matcher) matchFree() bool {
+	for j := range m.owner {
+		m.owner[j] = -1
+	}
+	if m.seen == nil {
+		m.seen = make([]bool, len(m.pieces))
+	}
+	for _, i := range m.spec.free {
+		clear(m.seen)
+		if !m.augment(i) {
+			return false
+		}
+	}
+	return true
+}
+
+// augment finds a piece for free spec piece i, moving earlier holders along.
+func (m *matcher) augment(i int) bool {
+	p := &m.spec.Pieces[i]
+	for j, pc := range m.pieces {
+		if m.used[j] || m.seen[j] || pc.Letter != p.Letter || !p.static.Has(pc.Square) {
+			continue
+		}
+		m.seen[j] = true
+		if m.owner[j] < 0 || m.augment(m.owner[j]) {
+			m.owner[j] = i
+			return true
+		}
+	}
+	return false
+}
+
+// link sorts the spec's pieces into linked ones, whose filters refer to
+// another piece or are referred to, and free ones.
+func (s *Spec) link() {
+	referred := make([]bool, len(s.Pieces))
+	for _, p := range s.Pieces {
+		for _, f := range p.Filters {
+			for _, c := range []Coords{f.Files, f.Ranks} {
+				c.any(func(t Term) bool {
+					if (t.Kind == FileOf || t.Kind == RankOf) && t.Ref >= 0 && t.Ref < len(referred) {
+						referred[t.Ref] = true
+					}
+					return false
+				})
+			}
+		}
+	}
+	s.linked, s.free = nil, nil
+	for i, p := range s.Pieces {
+		if p.dynamic || referred[i] {
+			s.linked = append(s.linked, i)
+		} else {
+			s.free = append(s.free, i)
+		}
+	}
+}
