@@ -1,0 +1,84 @@
+package carn
+
+import (
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// The top-level keys of a rule-set document.
+var topKeys = []string{"name", "board", "start", "zones", "castling", "pieces"}
+
+// Load reads a rule-set document (YAML, see docs/carn.md) and compiles every
+// piece's CARN texts. A bad document gets DocErrors naming every mistake by
+// its path and line.
+func Load(data []byte) (*RuleSet, error) {
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		return nil, DocErrors{{Msg: strings.TrimPrefix(err.Error(), "yaml: ")}}
+	}
+	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
+		return nil, DocErrors{{Msg: "expected a rule-set document, got an empty one"}}
+	}
+	l := &loader{}
+	rs := l.ruleSet(doc.Content[0])
+	if len(l.errs) > 0 {
+		return nil, l.errs
+	}
+	return rs, nil
+}
+
+// ruleSet reads the top-level mapping. Each part is read even when an
+// earlier one failed, so that one run reports as much as it can.
+func (l *loader) ruleSet(root *yaml.Node) *RuleSet {
+	fields := l.mapping("", root, topKeys)
+	if fields == nil {
+		return nil
+	}
+	rs := &RuleSet{}
+	if n := l.require("", root, fields, "name"); n != nil {
+		rs.Name, _ = l.str("name", n)
+	}
+	if n := l.require("", root, fields, "board"); n != nil {
+		rs.Files, rs.Ranks = l.board(n)
+	}
+	if rs.Files == 0 {
+		return rs // nothing below can be checked without the board
+	}
+	if n := lookup(fields, "zones"); n != nil {
+		rs.Zones = l.zones(n, rs.Files, rs.Ranks)
+	}
+	pieces := l.require("", root, fields, "pieces")
+	castling := lookup(fields, "castling")
+	if pieces != nil {
+		rs.Pieces = l.pieces(pieces, rs, castling)
+	}
+	if castling != nil && pieces != nil {
+		rs.Castling = l.castling(castling, rs)
+	}
+	if n := l.require("", root, fields, "start"); n != nil {
+		if fen, ok := l.str("start", n); ok {
+			rs.StartFEN = fen
+			l.checkStart(n, rs)
+		}
+	}
+	return rs
+}
+
+// board reads "board: {files: F, ranks: R}".
+func (l *loader) board(n *yaml.Node) (files, ranks int) {
+	fields := l.mapping("board", n, []string{"files", "ranks"})
+	if fields == nil {
+		return 0, 0
+	}
+	f, r := l.require("board", n, fields, "files"), l.require("board", n, fields, "ranks")
+	if f == nil || r == nil {
+		return 0, 0
+	}
+	files, okF := l.integer("board.files", f, 1, MaxSize)
+	ranks, okR := l.integer("board.ranks", r, 1, MaxSize)
+	if !okF || !okR {
+		return 0, 0
+	}
+	return files, ranks
+}

@@ -1,0 +1,375 @@
+package carn
+
+// parser reads tokens into a ruleNode, following the EBNF of spec D1:
+//
+//	rule        = alternative { "|" alternative } ;
+//	alternative = term { [ "," ] term } ;
+//	term        = axis_term | call ;
+//	axis_term   = axis count { count } ;
+//	axis        = ident | "*#" | "**" | "**#" ;
+//	count       = [ "+" | "-" ] magnitude ;
+//	magnitude   = "*" | int | int "~" [ int ] | "~" int | expr ;
+//	expr        = eterm { ( "+" | "-" ) eterm } ;  eterm = efac { "*" efac } ;
+//	efac        = int | "$" ident | "(" expr ")" ;
+//	call        = "@" ident [ "(" [ arg { "," arg } ] ")" ] ;
+//	arg         = count | ident ;
+type parser struct {
+	text  string
+	toks  []token
+	pos   int
+	depth int // parentheses open in the current expression
+	word  int // index of the first token of the count being read
+}
+
+// maxDepth bounds the nesting of parentheses in an expression.
+const maxDepth = 16
+
+// parse reads a whole CARN text.
+func parse(text string) (*ruleNode, error) {
+	toks, err := lex(text)
+	if err != nil {
+		return nil, err
+	}
+	p := &parser{text: text, toks: toks}
+	rule := &ruleNode{}
+	for {
+		alt, err := p.alternative()
+		if err != nil {
+			return nil, err
+		}
+		rule.alts = append(rule.alts, alt)
+		switch tok := p.peek(); tok.kind {
+		case tokPipe:
+			p.next()
+		case tokEOF:
+			return rule, nil
+		default:
+			return nil, p.errorf(tok, `expected an axis, a call, "|" or the end, got %s`, tok.describe())
+		}
+	}
+}
+
+func (p *parser) peek() token { return p.toks[p.pos] }
+
+func (p *parser) next() token {
+	tok := p.toks[p.pos]
+	if tok.kind != tokEOF {
+		p.pos++
+	}
+	return tok
+}
+
+func (p *parser) errorf(tok token, format string, args ...any) error {
+	return errorAt(p.text, tok.offset, format, args...)
+}
+
+// alternative reads terms up to "|" or the end; it needs one axis term.
+func (p *parser) alternative() (*altNode, error) {
+	alt := &altNode{offset: p.peek().offset}
+	for {
+		tok := p.peek()
+		switch tok.kind {
+		case tokAt:
+			call, err := p.call()
+			if err != nil {
+				return nil, err
+			}
+			alt.calls = append(alt.calls, call)
+			alt.order = append(alt.order, call)
+		case tokIdent, tokStarHash, tokStarStar, tokStarStarHash:
+			term, err := p.axisTerm()
+			if err != nil {
+				return nil, err
+			}
+			alt.axes = append(alt.axes, term)
+			alt.order = append(alt.order, term)
+		default:
+			return nil, p.errorf(tok, "expected an axis or a call, got %s", tok.describe())
+		}
+		if p.peek().kind == tokComma {
+			p.next()
+			continue
+		}
+		if k := p.peek().kind; k == tokPipe || k == tokEOF {
+			break
+		}
+	}
+	if len(alt.axes) == 0 {
+		return nil, errorAt(p.text, alt.offset, "expected at least one axis term in the alternative, got only calls")
+	}
+	return alt, nil
+}
+
+// axisTerm reads an axis and its counts.
+func (p *parser) axisTerm() (*axisTerm, error) {
+	tok := p.next()
+	term := &axisTerm{offset: tok.offset, name: tok.text}
+	switch tok.kind {
+	case tokStarHash:
+		term.kind = axisAnon
+	case tokStarStar:
+		term.kind = axisAll
+	case tokStarStarHash:
+		term.kind = axisSubsets
+	}
+	for startsCount(p.peek().kind) {
+		if len(term.counts) > 0 && !p.peek().blank {
+			return nil, p.errorf(p.peek(), "expected a blank between two counts, got %s", p.peek().describe())
+		}
+		count, err := p.count()
+		if err != nil {
+			return nil, err
+		}
+		term.counts = append(term.counts, count)
+	}
+	if len(term.counts) == 0 {
+		return nil, p.errorf(p.peek(), "expected a count after axis %q, got %s", tok.text, p.peek().describe())
+	}
+	return term, nil
+}
+
+// startsCount reports whether a token of kind k can begin a count.
+func startsCount(k tokenKind) bool {
+	switch k {
+	case tokPlus, tokMinus, tokStar, tokTilde, tokInt, tokDollar, tokLParen:
+		return true
+	}
+	return false
+}
+
+// count reads one blank-free count, and checks that the word ends there.
+func (p *parser) count() (*countNode, error) {
+	first := p.peek()
+	p.word = p.pos
+	c := &countNode{offset: first.offset}
+	if first.kind == tokPlus || first.kind == tokMinus {
+		c.sign = 1
+		if first.kind == tokMinus {
+			c.sign = -1
+		}
+		p.next()
+		if !startsMagnitude(p.peek()) {
+			return nil, p.errorf(p.peek(), "expected a count after the sign %s, got %s", first.text, p.peek().describe())
+		}
+	}
+	if err := p.magnitude(c); err != nil {
+		return nil, err
+	}
+	return c, p.endOfWord("count")
+}
+
+// startsMagnitude reports whether tok begins a magnitude written right
+// after a sign (no blank between them).
+func startsMagnitude(tok token) bool {
+	switch tok.kind {
+	case tokStar, tokTilde, tokInt, tokDollar, tokLParen:
+		return !tok.blank
+	}
+	return false
+}
+
+// endOfWord checks that what follows a count is a blank or a symbol that may
+// end it.
+func (p *parser) endOfWord(what string) error {
+	tok := p.peek()
+	switch tok.kind {
+	case tokEOF, tokComma, tokPipe, tokAt, tokRParen:
+		return nil
+	}
+	if tok.blank {
+		return nil
+	}
+	return p.errorf(tok, "expected a blank after the %s, got %s", what, tok.describe())
+}
+
+// magnitude reads "*", a number, a range or an expression into c.
+func (p *parser) magnitude(c *countNode) error {
+	tok := p.peek()
+	switch {
+	case tok.kind == tokStar:
+		p.next()
+		c.kind = countAny
+		return nil
+	case tok.kind == tokTilde:
+		p.next()
+		return p.rangeEnd(c, 0, false)
+	case tok.kind == tokInt && p.toks[p.pos+1].kind == tokTilde && !p.toks[p.pos+1].blank:
+		p.next()
+		p.next()
+		return p.rangeEnd(c, tok.value, true)
+	}
+	expr, err := p.expr()
+	if err != nil {
+		return err
+	}
+	if n, ok := expr.(*intExpr); ok {
+		c.kind, c.lo, c.hi = countFixed, n.value, n.value
+		return nil
+	}
+	if !hasVariable(expr) {
+		return errorAt(p.text, expr.exprOffset(), "expected a variable in the expression (write the number itself)")
+	}
+	c.kind, c.expr = countExpr, expr
+	return nil
+}
+
+// rangeEnd reads what follows "~": a number, or nothing for "a~". lo is the
+// range's start, hasLo whether it was written.
+func (p *parser) rangeEnd(c *countNode, lo int, hasLo bool) error {
+	c.kind, c.lo, c.hi = countRange, lo, unbounded
+	if tok := p.peek(); tok.kind == tokInt && !tok.blank {
+		p.next()
+		c.hi = tok.value
+	} else if !hasLo {
+		return p.errorf(tok, `expected a number after "~", got %s`, tok.describe())
+	}
+	if c.hi != unbounded && c.hi < c.lo {
+		return errorAt(p.text, c.offset, "empty range %d~%d: want the smaller bound first", c.lo, c.hi)
+	}
+	return nil
+}
+
+// expr reads sums of products.
+func (p *parser) expr() (exprNode, error) {
+	x, err := p.eterm()
+	if err != nil {
+		return nil, err
+	}
+	for tok := p.peek(); (tok.kind == tokPlus || tok.kind == tokMinus) && !tok.blank; tok = p.peek() {
+		p.next()
+		y, err := p.eterm()
+		if err != nil {
+			return nil, err
+		}
+		x = &binaryExpr{offset: tok.offset, op: tok.text[0], x: x, y: y}
+	}
+	return x, nil
+}
+
+// eterm reads products.
+func (p *parser) eterm() (exprNode, error) {
+	x, err := p.efac()
+	if err != nil {
+		return nil, err
+	}
+	for tok := p.peek(); tok.kind == tokStar && !tok.blank; tok = p.peek() {
+		p.next()
+		y, err := p.efac()
+		if err != nil {
+			return nil, err
+		}
+		x = &binaryExpr{offset: tok.offset, op: '*', x: x, y: y}
+	}
+	return x, nil
+}
+
+// efac reads a number, a variable or a parenthesized expression.
+func (p *parser) efac() (exprNode, error) {
+	tok := p.peek()
+	if tok.blank && p.pos != p.word {
+		return nil, p.errorf(tok, "expected no blank inside a count, got one before %s", tok.describe())
+	}
+	switch tok.kind {
+	case tokInt:
+		p.next()
+		return &intExpr{offset: tok.offset, value: tok.value}, nil
+	case tokDollar:
+		p.next()
+		name := p.peek()
+		if name.kind != tokIdent || name.blank {
+			return nil, p.errorf(name, `expected a variable name after "$", got %s`, name.describe())
+		}
+		p.next()
+		return &varExpr{offset: tok.offset, name: name.text}, nil
+	case tokLParen:
+		return p.paren()
+	}
+	return nil, p.errorf(tok, "expected a number, a $variable or \"(\", got %s", tok.describe())
+}
+
+// paren reads "(" expr ")".
+func (p *parser) paren() (exprNode, error) {
+	open := p.next()
+	if p.depth >= maxDepth {
+		return nil, p.errorf(open, "expected at most %d nested parentheses", maxDepth)
+	}
+	p.depth++
+	x, err := p.expr()
+	p.depth--
+	if err != nil {
+		return nil, err
+	}
+	tok := p.peek()
+	if tok.blank {
+		return nil, p.errorf(tok, "expected no blank inside a count, got one before %s", tok.describe())
+	}
+	if tok.kind != tokRParen {
+		return nil, p.errorf(tok, `expected ")" to close the "(" at col %d, got %s`, errorAt(p.text, open.offset, "").Col, tok.describe())
+	}
+	p.next()
+	return &parenExpr{offset: open.offset, x: x}, nil
+}
+
+// hasVariable reports whether an expression mentions a variable.
+func hasVariable(e exprNode) bool {
+	switch e := e.(type) {
+	case *varExpr:
+		return true
+	case *binaryExpr:
+		return hasVariable(e.x) || hasVariable(e.y)
+	case *parenExpr:
+		return hasVariable(e.x)
+	}
+	return false
+}
+
+// call reads "@Name" with optional arguments.
+func (p *parser) call() (*callNode, error) {
+	at := p.next()
+	name := p.peek()
+	if name.kind != tokIdent {
+		return nil, p.errorf(name, `expected a function name after "@", got %s`, name.describe())
+	}
+	p.next()
+	call := &callNode{offset: at.offset, name: name.text}
+	if p.peek().kind != tokLParen {
+		return call, nil
+	}
+	p.next()
+	call.parens = true
+	if p.peek().kind == tokRParen {
+		p.next()
+		return call, nil
+	}
+	for {
+		arg, err := p.arg()
+		if err != nil {
+			return nil, err
+		}
+		call.args = append(call.args, arg)
+		switch tok := p.next(); tok.kind {
+		case tokRParen:
+			return call, nil
+		case tokComma:
+		default:
+			return nil, p.errorf(tok, `expected "," or ")" after an argument of @%s, got %s`, call.name, tok.describe())
+		}
+	}
+}
+
+// arg reads a name or a count.
+func (p *parser) arg() (*argNode, error) {
+	tok := p.peek()
+	if tok.kind == tokIdent {
+		p.next()
+		return &argNode{offset: tok.offset, ident: tok.text}, nil
+	}
+	if !startsCount(tok.kind) {
+		return nil, p.errorf(tok, "expected an argument (a name or a count), got %s", tok.describe())
+	}
+	count, err := p.count()
+	if err != nil {
+		return nil, err
+	}
+	return &argNode{offset: tok.offset, count: count}, nil
+}
