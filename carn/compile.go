@@ -63,9 +63,15 @@ func checkLeg(text string, alt *altNode, a *Alternative) error {
 	if !a.Leg {
 		return nil
 	}
+	offset := alt.offset
+	for _, call := range alt.calls {
+		if call.name == "Leg" {
+			offset = call.offset
+		}
+	}
 	for _, v := range a.Vectors {
 		if abs(v.File) == abs(v.Rank) {
-			return errorAt(text, alt.offset, "@Leg needs a longer axis, got the diagonal displacement (%d,%d)", v.File, v.Rank)
+			return errorAt(text, offset, "@Leg needs a longer axis, got the diagonal displacement (%d,%d)", v.File, v.Rank)
 		}
 	}
 	return nil

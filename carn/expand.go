@@ -119,9 +119,9 @@ func (x *expander) vectors(alt *altNode) ([]Vector, error) {
 	}
 	names := variables(alt)
 	bound := x.variableBound(alt)
-	if combos := pow(bound+1, len(names)); combos > maxCombinations {
-		return nil, errorAt(x.text, alt.offset, "expected fewer variables: %d variables of 0..%d make %d cases, more than %d",
-			len(names), bound, combos, maxCombinations)
+	if pow(bound+1, len(names)) > maxCombinations {
+		return nil, errorAt(x.text, alt.offset, "expected fewer variables: %d variables, each 0..%d, make more than %d cases",
+			len(names), bound, maxCombinations)
 	}
 	found := map[Vector]bool{}
 	vals := map[string]int{}

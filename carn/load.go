@@ -15,12 +15,12 @@ var topKeys = []string{"name", "board", "start", "zones", "castling", "pieces"}
 func Load(data []byte) (*RuleSet, error) {
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
-		return nil, DocErrors{{Msg: strings.TrimPrefix(err.Error(), "yaml: ")}}
+		return nil, DocErrors{{Msg: yamlMessage(err)}}
 	}
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
 		return nil, DocErrors{{Msg: "expected a rule-set document, got an empty one"}}
 	}
-	l := &loader{}
+	l := &loader{nodes: map[string]*yaml.Node{}, lines: strings.Split(string(data), "\n")}
 	rs := l.ruleSet(doc.Content[0])
 	if len(l.errs) > 0 {
 		return nil, l.errs
@@ -50,19 +50,37 @@ func (l *loader) ruleSet(root *yaml.Node) *RuleSet {
 	}
 	pieces := l.require("", root, fields, "pieces")
 	castling := lookup(fields, "castling")
+	before := len(l.errs)
 	if pieces != nil {
 		rs.Pieces = l.pieces(pieces, rs, castling)
 	}
-	if castling != nil && pieces != nil {
+	// Castling and the start position refer to the pieces: checking them
+	// against pieces with mistakes would only repeat those mistakes.
+	piecesOK := pieces != nil && len(l.errs) == before
+	if castling != nil && piecesOK {
 		rs.Castling = l.castling(castling, rs)
 	}
 	if n := l.require("", root, fields, "start"); n != nil {
 		if fen, ok := l.str("start", n); ok {
 			rs.StartFEN = fen
-			l.checkStart(n, rs)
+			if piecesOK {
+				l.checkStart(n, rs)
+			}
 		}
 	}
 	return rs
+}
+
+// yamlMessage rewords a YAML syntax error, with a hint where an unquoted
+// CARN text is the likely cause (D9).
+func yamlMessage(err error) string {
+	msg := strings.TrimPrefix(err.Error(), "yaml: ")
+	for _, sign := range []string{"alphabetic or numeric character", "cannot start any token", "unknown anchor"} {
+		if strings.Contains(msg, sign) {
+			return msg + ` (quote CARN texts: in YAML a plain "*" starts an alias and "@" cannot start a value)`
+		}
+	}
+	return msg
 }
 
 // board reads "board: {files: F, ranks: R}".

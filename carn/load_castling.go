@@ -34,7 +34,7 @@ func (l *loader) castling(n *yaml.Node, rs *RuleSet) *Castling {
 	if len(l.errs) > before {
 		return nil
 	}
-	l.checkSides(n, c)
+	l.checkSides(c)
 	if i := pieceIndex(rs.Pieces, c.King); i >= 0 && len(l.errs) == before {
 		l.checkCastleMoves(&rs.Pieces[i], c)
 	}
@@ -58,6 +58,7 @@ func (l *loader) file(path string, n *yaml.Node, files int) int {
 	if n == nil {
 		return 0
 	}
+	l.nodes[path] = n
 	f, ok := parseFile(n.Value)
 	if n.Kind != yaml.ScalarNode || !ok || f >= files {
 		l.errorf(path, n, "got %s, want a file from a to %s", describeNode(n), fileName(files-1))
@@ -81,13 +82,13 @@ func (l *loader) castleSide(path string, n *yaml.Node, files int) CastleGeometry
 
 // checkSides requires the short side's rook toward higher files and the long
 // side's toward lower ones, and the king to move on each side.
-func (l *loader) checkSides(n *yaml.Node, c *Castling) {
+func (l *loader) checkSides(c *Castling) {
 	if c.Short.RookFile <= c.KingFile {
-		l.errorf("castling.short.rook_file", n, "the short side's rook must start on a higher file than the king (%s), got %s",
+		l.errorf("castling.short.rook_file", l.nodes["castling.short.rook_file"], "the short side's rook must start on a higher file than the king (%s), got %s",
 			fileName(c.KingFile), fileName(c.Short.RookFile))
 	}
 	if c.Long.RookFile >= c.KingFile {
-		l.errorf("castling.long.rook_file", n, "the long side's rook must start on a lower file than the king (%s), got %s",
+		l.errorf("castling.long.rook_file", l.nodes["castling.long.rook_file"], "the long side's rook must start on a lower file than the king (%s), got %s",
 			fileName(c.KingFile), fileName(c.Long.RookFile))
 	}
 }
@@ -96,6 +97,7 @@ func (l *loader) checkSides(n *yaml.Node, c *Castling) {
 // way once, by the vector that the geometry says.
 func (l *loader) checkCastleMoves(king *Piece, c *Castling) {
 	path := "pieces." + king.Name + ".move"
+	node := l.nodes[path]
 	for _, side := range []struct {
 		side CastleSide
 		call string
@@ -109,12 +111,12 @@ func (l *loader) checkCastleMoves(king *Piece, c *Castling) {
 			}
 			found++
 			if len(alt.Vectors) != 1 || alt.Vectors[0] != want {
-				l.errorf(path, nil, "%s must move the king by exactly File %+d (%s to %s in the castling block), got %s",
+				l.errorf(path, node, "%s must move the king by exactly File %+d (%s to %s in the castling block), got %s",
 					side.call, want.File, fileName(c.KingFile), fileName(side.geo.KingTo), describeVectors(alt.Vectors))
 			}
 		}
 		if found != 1 {
-			l.errorf(path, nil, "expected one alternative with %s (the castling block declares it), got %d", side.call, found)
+			l.errorf(path, node, "expected one alternative with %s (the castling block declares it), got %d", side.call, found)
 		}
 	}
 }

@@ -26,11 +26,10 @@ func (l *loader) pieces(n *yaml.Node, rs *RuleSet, castling *yaml.Node) []Piece 
 		path := join("pieces", f.key.Value)
 		p, ok := l.piece(path, f, rs, castler)
 		if !ok {
-			continue
+			continue // its name is not one that anything could refer to
 		}
-		if other, dup := letters[p.Letter]; dup {
-			l.errorf(path+".letter", f.value, "letter %c is already %s's", p.Letter, other)
-			continue
+		if other, dup := letters[p.Letter]; dup && p.Letter != 0 {
+			l.errorf(path+".letter", l.nodes[path+".letter"], "letter %c is already %s's", p.Letter, other)
 		}
 		letters[p.Letter] = p.Name
 		pieces = append(pieces, p)
@@ -64,10 +63,10 @@ func (l *loader) piece(path string, f field, rs *RuleSet, castler string) (Piece
 	}
 	fields := l.mapping(path, f.value, pieceKeys)
 	if fields == nil {
-		return p, false
+		return p, true
 	}
-	before := len(l.errs)
 	if n := l.require(path, f.value, fields, "letter"); n != nil {
+		l.nodes[path+".letter"] = n
 		p.Letter = l.letter(path+".letter", n)
 	}
 	if n := lookup(fields, "value"); n != nil {
@@ -80,7 +79,7 @@ func (l *loader) piece(path string, f field, rs *RuleSet, castler string) (Piece
 	if n := lookup(fields, "promotion"); n != nil {
 		p.Promotion = l.promotion(path+".promotion", n, rs.Ranks)
 	}
-	return p, len(l.errs) == before
+	return p, true
 }
 
 // letter reads a piece's FEN letter, upper case.
@@ -136,7 +135,12 @@ func (l *loader) entries(path string, parent *yaml.Node, fields []field, rs *Rul
 		l.errorf(path+".both", both, `"both" stands for "move" and "capture": want it alone or neither`)
 		return
 	case both != nil:
-		return l.rule(path+".both", both, rs, MoveEntry, castles), l.rule(path+".both", both, rs, CaptureEntry, false)
+		before := len(l.errs)
+		move = l.rule(path+".both", both, rs, MoveEntry, castles)
+		if len(l.errs) > before {
+			return move, move // one text, one report
+		}
+		return move, l.rule(path+".both", both, rs, CaptureEntry, false)
 	case moveNode == nil || captureNode == nil:
 		l.errorf(path, parent, `missing key %q: want "move" and "capture", or "both"`, missingOf(moveNode, "move", "capture"))
 		return
@@ -154,6 +158,7 @@ func missingOf(moveNode *yaml.Node, move, capture string) string {
 // rule compiles one CARN text, turning its error's column into the
 // document's.
 func (l *loader) rule(path string, n *yaml.Node, rs *RuleSet, kind EntryKind, castles bool) Rule {
+	l.nodes[path] = n
 	text, ok := l.str(path, n)
 	if !ok {
 		return Rule{}
@@ -161,28 +166,38 @@ func (l *loader) rule(path string, n *yaml.Node, rs *RuleSet, kind EntryKind, ca
 	rule, err := Compile(text, Env{Files: rs.Files, Ranks: rs.Ranks, Entry: kind, Zones: rs.Zones, Castling: castles})
 	var carnErr *Error
 	if errors.As(err, &carnErr) {
-		l.errs = append(l.errs, textError(path, n, carnErr))
+		l.errs = append(l.errs, l.textError(path, n, carnErr))
 	}
 	return rule
 }
 
 // textError places a CARN error in the document: on the text's line, at the
-// column of the offending character when the text is a one-line scalar
-// without escapes, else with the column inside the text in the message.
-func textError(path string, n *yaml.Node, err *Error) *DocError {
+// column of the offending character when the text is written on one line as
+// it reads (no escapes), else with the column inside the text in the message.
+func (l *loader) textError(path string, n *yaml.Node, err *Error) *DocError {
 	e := &DocError{Path: path, Line: n.Line, Msg: err.Msg}
-	switch {
-	case strings.ContainsAny(n.Value, "\n\\'\""):
-		e.Col = 0
-		e.Msg = "col " + strconv.Itoa(err.Col) + " of the text: " + err.Msg
-	case n.Style == yaml.DoubleQuotedStyle || n.Style == yaml.SingleQuotedStyle:
-		e.Col = n.Column + err.Col
-	case n.Style == 0:
-		e.Col = n.Column + err.Col - 1
-	default:
+	quote := 0
+	if n.Style == yaml.DoubleQuotedStyle || n.Style == yaml.SingleQuotedStyle {
+		quote = 1
+	}
+	if (n.Style == 0 || quote == 1) && l.writtenAsIs(n, quote) {
+		e.Col = n.Column + quote + err.Col - 1
+	} else {
 		e.Msg = "col " + strconv.Itoa(err.Col) + " of the text: " + err.Msg
 	}
 	return e
+}
+
+// writtenAsIs reports whether a scalar's value stands in the document
+// exactly as it reads, after quote opening characters, so that columns in
+// the value are columns in the line.
+func (l *loader) writtenAsIs(n *yaml.Node, quote int) bool {
+	if n.Line < 1 || n.Line > len(l.lines) || strings.ContainsRune(n.Value, '\n') {
+		return false
+	}
+	line := l.lines[n.Line-1]
+	start := n.Column - 1 + quote
+	return start >= 0 && strings.HasPrefix(line[min(start, len(line)):], n.Value)
 }
 
 // The keys of a promotion block.

@@ -1,6 +1,7 @@
 package carn
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -19,6 +20,9 @@ func (l *loader) zones(n *yaml.Node, files, ranks int) map[string]Zone {
 			l.errorf(path, f.key, "zone name %q: want a name of letters, digits and _ (CARN calls it as @InZone(%s))", name, name)
 			continue
 		}
+		// A zone with mistakes is still declared, so that the rules that
+		// name it do not repeat its mistakes.
+		zones[name] = Zone{Name: name}
 		fields := l.mapping(path, f.value, []string{"files", "ranks"})
 		if fields == nil {
 			continue
@@ -116,4 +120,25 @@ func isIdent(s string) bool {
 		}
 	}
 	return true
+}
+
+// formatLines writes a set of 0-based lines back as "a~c f" or "1~3".
+func formatLines(set []bool, name func(int) string) string {
+	var words []string
+	for i := 0; i < len(set); i++ {
+		if !set[i] {
+			continue
+		}
+		j := i
+		for j+1 < len(set) && set[j+1] {
+			j++
+		}
+		if i == j {
+			words = append(words, name(i))
+		} else {
+			words = append(words, fmt.Sprintf("%s~%s", name(i), name(j)))
+		}
+		i = j
+	}
+	return strings.Join(words, " ")
 }

@@ -1,5 +1,7 @@
 package carn
 
+import "strings"
+
 // parser reads tokens into a ruleNode, following the EBNF of spec D1:
 //
 //	rule        = alternative { "|" alternative } ;
@@ -83,6 +85,8 @@ func (p *parser) alternative() (*altNode, error) {
 			}
 			alt.axes = append(alt.axes, term)
 			alt.order = append(alt.order, term)
+		case tokStar:
+			return nil, p.errorf(tok, `expected an axis, got "*", which is a count: want "*#", "**" or "**#"`)
 		default:
 			return nil, p.errorf(tok, "expected an axis or a call, got %s", tok.describe())
 		}
@@ -149,7 +153,7 @@ func (p *parser) count() (*countNode, error) {
 		}
 		p.next()
 		if !startsMagnitude(p.peek()) {
-			return nil, p.errorf(p.peek(), "expected a count after the sign %s, got %s", first.text, p.peek().describe())
+			return nil, p.errorf(p.peek(), "expected a count after the sign %q, got %s", first.text, p.peek().describe())
 		}
 	}
 	if err := p.magnitude(c); err != nil {
@@ -207,7 +211,7 @@ func (p *parser) magnitude(c *countNode) error {
 		return nil
 	}
 	if !hasVariable(expr) {
-		return errorAt(p.text, expr.exprOffset(), "expected a variable in the expression (write the number itself)")
+		return errorAt(p.text, expr.exprOffset(), `expected a $variable in the expression %q: write a plain number as it is, and a blank before a second count's sign`, strings.TrimRight(p.text[c.offset+signLen(c.sign):p.peek().offset], " \t\r\n"))
 	}
 	c.kind, c.expr = countExpr, expr
 	return nil
@@ -372,4 +376,12 @@ func (p *parser) arg() (*argNode, error) {
 		return nil, err
 	}
 	return &argNode{offset: tok.offset, count: count}, nil
+}
+
+// signLen is the number of bytes a count's sign takes.
+func signLen(sign int) int {
+	if sign != 0 {
+		return 1
+	}
+	return 0
 }

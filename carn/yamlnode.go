@@ -10,7 +10,9 @@ import (
 
 // loader walks a rule-set document, collecting every mistake it finds.
 type loader struct {
-	errs DocErrors
+	errs  DocErrors
+	nodes map[string]*yaml.Node // values already read, by path, for later checks to point at
+	lines []string              // the document's lines, to map columns inside texts
 }
 
 // errorf records a mistake at node n (nil when there is no node).
