@@ -29,8 +29,9 @@ func (s valueSet) values(f func(int)) {
 	}
 }
 
-// maxCombinations bounds the variable assignments tried for one alternative,
-// so that no text takes long to expand.
+// maxCombinations bounds the variable assignments tried for one text, all
+// alternatives together, so that no text takes long to expand: three
+// variables on the largest board fit.
 const maxCombinations = 1 << 14
 
 // saturation bounds intermediate values of expressions, far beyond any board.
@@ -41,6 +42,7 @@ type expander struct {
 	text  string
 	dims  [numAxes]int // files, ranks
 	limit int          // the largest useful magnitude: the largest dimension minus one (D11)
+	spent int          // variable assignments tried so far, at most maxCombinations
 }
 
 // shape is an alternative's axis terms sorted by kind.
@@ -119,8 +121,9 @@ func (x *expander) vectors(alt *altNode) ([]Vector, error) {
 	}
 	names := variables(alt)
 	bound := x.variableBound(alt)
-	if pow(bound+1, len(names)) > maxCombinations {
-		return nil, errorAt(x.text, alt.offset, "expected fewer variables: %d variables, each 0..%d, make more than %d cases",
+	x.spent += pow(bound+1, len(names))
+	if x.spent > maxCombinations {
+		return nil, errorAt(x.text, alt.offset, "expected fewer variables: with %d here, each 0..%d, the text's variables make more than %d cases",
 			len(names), bound, maxCombinations)
 	}
 	found := map[Vector]bool{}

@@ -142,3 +142,25 @@ func TestExpandBigBoard(t *testing.T) {
 	assert.Len(t, rule.Alternatives[0].Vectors, 31*31-1)
 	assert.Len(t, rule.Alternatives[1].Vectors, 31*31-1)
 }
+
+// BenchmarkCompileWorst compiles the costliest kind of text allowed: three
+// variables on the largest board, then a second alternative over budget.
+func BenchmarkCompileWorst(b *testing.B) {
+	env := Env{Files: 16, Ranks: 16}
+	for b.Loop() {
+		if _, err := Compile("File $a*$b-$c Rank $c", env); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkLoadChess loads the chess document.
+func BenchmarkLoadChess(b *testing.B) {
+	data, err := Document("chess")
+	require.NoError(b, err)
+	for b.Loop() {
+		if _, err := Load(data); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

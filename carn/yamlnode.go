@@ -37,7 +37,7 @@ func (l *loader) mapping(path string, n *yaml.Node, allowed []string) []field {
 		l.errorf(path, n, "expected a mapping, got %s", describeNode(n))
 		return nil
 	}
-	var fields []field
+	fields := []field{}
 	seen := map[string]bool{}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		key, value := n.Content[i], n.Content[i+1]
