@@ -28,7 +28,7 @@ func Names() []string {
 // user to copy and change.
 func Document(name string) ([]byte, error) {
 	data, err := rules.ReadFile("rules/" + name + ".yaml")
-	if err != nil || strings.ContainsAny(name, "/.") {
+	if strings.ContainsAny(name, "/.") || err != nil {
 		return nil, fmt.Errorf("no embedded rule set %q: want one of %s", name, strings.Join(Names(), ", "))
 	}
 	return data, nil

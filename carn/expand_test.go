@@ -105,6 +105,8 @@ func TestExpand(t *testing.T) {
 		// syntax variants
 		{"commas are optional (D4)", "Rank +1, File ~1", 8, 8, "-1,1 0,1 1,1"},
 		{"no blank before a reserved symbol", "Rank+1|File-1", 8, 8, "0,1 | -1,0"},
+		{"# ends a word", "*#1 *#*", 3, 3, "-1,-2 1,-2 -2,-1 -1,-1 0,-1 1,-1 2,-1 -1,0 1,0 -2,1 -1,1 0,1 1,1 2,1 -1,2 1,2"},
+		{"calls end at a reserved symbol", "@JumpOver(0)Rank+*", 3, 3, "0,1 0,2"},
 		{"duplicates merged (D19)", "*# 1 *# 1 | File 1 Rank 1", 8, 8, "-1,-1 1,-1 -1,1 1,1 | -1,-1 1,-1 -1,1 1,1"},
 	}
 	for _, tc := range tests {

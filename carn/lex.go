@@ -1,6 +1,7 @@
 package carn
 
 import (
+	"strings"
 	"unicode/utf8"
 )
 
@@ -146,17 +147,23 @@ func lexInt(text string, i int) (token, error) {
 	return token{kind: tokInt, offset: i, text: text[i:j], value: value}, nil
 }
 
-// lexStar reads "*", "**", "*#" or "**#", the longest that matches (D3).
+// starForms are the words that start with "*", longest first (D3).
+var starForms = []struct {
+	text string
+	kind tokenKind
+}{{"**#", tokStarStarHash}, {"**", tokStarStar}, {"*#", tokStarHash}, {"*", tokStar}}
+
+// lexStar reads "*", "**", "*#" or "**#" at text[i], which is '*': the
+// longest that matches.
 func lexStar(text string, i int) token {
-	for _, form := range []struct {
-		text string
-		kind tokenKind
-	}{{"**#", tokStarStarHash}, {"**", tokStarStar}, {"*#", tokStarHash}, {"*", tokStar}} {
-		if len(text)-i >= len(form.text) && text[i:i+len(form.text)] == form.text {
-			return token{kind: form.kind, offset: i, text: form.text}
+	form := starForms[len(starForms)-1]
+	for _, f := range starForms {
+		if strings.HasPrefix(text[i:], f.text) {
+			form = f
+			break
 		}
 	}
-	return token{} // unreachable: text[i] is '*'
+	return token{kind: form.kind, offset: i, text: form.text}
 }
 
 func isBlank(c byte) bool  { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }

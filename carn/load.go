@@ -1,6 +1,7 @@
 package carn
 
 import (
+	"strconv"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -15,7 +16,7 @@ var topKeys = []string{"name", "board", "start", "zones", "castling", "pieces"}
 func Load(data []byte) (*RuleSet, error) {
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
-		return nil, DocErrors{{Msg: yamlMessage(err)}}
+		return nil, DocErrors{yamlError(err)}
 	}
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
 		return nil, DocErrors{{Msg: "expected a rule-set document, got an empty one"}}
@@ -71,16 +72,23 @@ func (l *loader) ruleSet(root *yaml.Node) *RuleSet {
 	return rs
 }
 
-// yamlMessage rewords a YAML syntax error, with a hint where an unquoted
-// CARN text is the likely cause (D9).
-func yamlMessage(err error) string {
-	msg := strings.TrimPrefix(err.Error(), "yaml: ")
-	for _, sign := range []string{"alphabetic or numeric character", "cannot start any token", "unknown anchor"} {
-		if strings.Contains(msg, sign) {
-			return msg + ` (quote CARN texts: in YAML a plain "*" starts an alias and "@" cannot start a value)`
+// yamlError turns a YAML syntax error ("yaml: line 3: ...") into a
+// DocError with its line, and a hint where an unquoted CARN text is the
+// likely cause (D9).
+func yamlError(err error) *DocError {
+	e := &DocError{Msg: strings.TrimPrefix(err.Error(), "yaml: ")}
+	if rest, ok := strings.CutPrefix(e.Msg, "line "); ok {
+		num, msg, found := strings.Cut(rest, ": ")
+		if line, convErr := strconv.Atoi(num); found && convErr == nil {
+			e.Line, e.Msg = line, msg
 		}
 	}
-	return msg
+	for _, sign := range []string{"alphabetic or numeric character", "cannot start any token", "unknown anchor"} {
+		if strings.Contains(e.Msg, sign) {
+			e.Msg += ` (quote CARN texts: in YAML a plain "*" starts an alias and "@" cannot start a value)`
+		}
+	}
+	return e
 }
 
 // board reads "board: {files: F, ranks: R}".

@@ -196,6 +196,9 @@ func TestBadDocs(t *testing.T) {
 		errs, ok := err.(DocErrors)
 		require.True(t, ok, "%s: error type %T", tc.name, err)
 		require.NotEmpty(t, errs, tc.name)
+		for _, e := range errs {
+			assert.True(t, e.Line > 0 || tc.name == "empty", "%s: %q has a line", tc.name, e)
+		}
 		fmt.Fprintf(&b, "== %s: %q → %q\n%s\n\n", tc.name, tc.old, tc.new, err)
 	}
 	golden(t, "bad_docs.golden", b.String())

@@ -69,26 +69,8 @@ func (p *parser) errorf(tok token, format string, args ...any) error {
 func (p *parser) alternative() (*altNode, error) {
 	alt := &altNode{offset: p.peek().offset}
 	for {
-		tok := p.peek()
-		switch tok.kind {
-		case tokAt:
-			call, err := p.call()
-			if err != nil {
-				return nil, err
-			}
-			alt.calls = append(alt.calls, call)
-			alt.order = append(alt.order, call)
-		case tokIdent, tokStarHash, tokStarStar, tokStarStarHash:
-			term, err := p.axisTerm()
-			if err != nil {
-				return nil, err
-			}
-			alt.axes = append(alt.axes, term)
-			alt.order = append(alt.order, term)
-		case tokStar:
-			return nil, p.errorf(tok, `expected an axis, got "*", which is a count: want "*#", "**" or "**#"`)
-		default:
-			return nil, p.errorf(tok, "expected an axis or a call, got %s", tok.describe())
+		if err := p.term(alt); err != nil {
+			return nil, err
 		}
 		if p.peek().kind == tokComma {
 			p.next()
@@ -104,6 +86,60 @@ func (p *parser) alternative() (*altNode, error) {
 	return alt, nil
 }
 
+// term reads an axis term or a call into alt.
+func (p *parser) term(alt *altNode) error {
+	tok := p.peek()
+	if err := p.checkGlued(tok); err != nil {
+		return err
+	}
+	switch tok.kind {
+	case tokAt:
+		call, err := p.call()
+		if err != nil {
+			return err
+		}
+		alt.calls = append(alt.calls, call)
+		alt.order = append(alt.order, call)
+	case tokIdent, tokStarHash, tokStarStar, tokStarStarHash:
+		term, err := p.axisTerm()
+		if err != nil {
+			return err
+		}
+		alt.axes = append(alt.axes, term)
+		alt.order = append(alt.order, term)
+	case tokStar:
+		return p.errorf(tok, `expected an axis, got "*", which is a count: want "*#", "**" or "**#"`)
+	default:
+		return p.errorf(tok, "expected an axis or a call, got %s", tok.describe())
+	}
+	return nil
+}
+
+// checkGlued rejects a word written against the one before it with no
+// blank and no reserved symbol between them (D2): "**1" or "@Leg*# 1".
+func (p *parser) checkGlued(tok token) error {
+	if tok.blank || p.pos == 0 {
+		return nil
+	}
+	prev := p.toks[p.pos-1]
+	if endsPlain(prev.kind) && startsPlain(tok.kind) {
+		return p.errorf(tok, "expected a blank between %s and %s", prev.describe(), tok.describe())
+	}
+	return nil
+}
+
+// endsPlain reports whether a token of kind k ends with a character that is
+// not a reserved symbol.
+func endsPlain(k tokenKind) bool {
+	return k == tokIdent || k == tokInt || k == tokStar || k == tokStarStar
+}
+
+// startsPlain reports whether a token of kind k starts with a character
+// that is not a reserved symbol.
+func startsPlain(k tokenKind) bool {
+	return endsPlain(k) || k == tokStarHash || k == tokStarStarHash
+}
+
 // axisTerm reads an axis and its counts.
 func (p *parser) axisTerm() (*axisTerm, error) {
 	tok := p.next()
@@ -115,6 +151,11 @@ func (p *parser) axisTerm() (*axisTerm, error) {
 		term.kind = axisAll
 	case tokStarStarHash:
 		term.kind = axisSubsets
+	}
+	if startsCount(p.peek().kind) {
+		if err := p.checkGlued(p.peek()); err != nil {
+			return nil, err
+		}
 	}
 	for startsCount(p.peek().kind) {
 		if len(term.counts) > 0 && !p.peek().blank {
