@@ -252,7 +252,9 @@ func (p *parser) magnitude(c *countNode) error {
 		return nil
 	}
 	if !hasVariable(expr) {
-		return errorAt(p.text, expr.exprOffset(), `expected a $variable in the expression %q: write a plain number as it is, and a blank before a second count's sign`, strings.TrimRight(p.text[c.offset+signLen(c.sign):p.peek().offset], " \t\r\n"))
+		written := strings.TrimRight(p.text[c.offset+signLen(c.sign):p.peek().offset], " \t\r\n")
+		return errorAt(p.text, expr.exprOffset(),
+			"expected a $variable in the expression %q: write a plain number as it is, and a blank before a second count's sign", written)
 	}
 	c.kind, c.expr = countExpr, expr
 	return nil
