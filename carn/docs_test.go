@@ -88,6 +88,21 @@ func TestDocChess(t *testing.T) {
 	assert.True(t, found, "docs/carn.md shows rules/chess.yaml verbatim")
 }
 
+// TestDocDocuments loads every whole document (a ```yaml block that starts
+// with "name:") of docs/carn.md.
+func TestDocDocuments(t *testing.T) {
+	n := 0
+	for _, block := range docBlocks(t, "yaml") {
+		if !strings.HasPrefix(block[0], "name:") && !strings.HasPrefix(block[1], "name:") {
+			continue
+		}
+		_, err := Load([]byte(strings.Join(block, "\n")))
+		assert.NoError(t, err, "docs/carn.md: %s", block[0])
+		n++
+	}
+	assert.Equal(t, 2, n, "the chess document and the invented game")
+}
+
 // TestDocDocumentError checks the document error shown in docs/carn.md.
 func TestDocDocumentError(t *testing.T) {
 	data, err := os.ReadFile("../docs/carn.md")
