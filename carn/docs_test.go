@@ -93,7 +93,7 @@ func TestDocChess(t *testing.T) {
 func TestDocDocuments(t *testing.T) {
 	n := 0
 	for _, block := range docBlocks(t, "yaml") {
-		if !strings.HasPrefix(block[0], "name:") && !strings.HasPrefix(block[1], "name:") {
+		if len(block) < 2 || !strings.HasPrefix(block[0], "name:") && !strings.HasPrefix(block[1], "name:") {
 			continue
 		}
 		_, err := Load([]byte(strings.Join(block, "\n")))

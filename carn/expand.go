@@ -34,9 +34,6 @@ func (s valueSet) values(f func(int)) {
 // variables on the largest board fit.
 const maxCombinations = 1 << 14
 
-// saturation bounds intermediate values of expressions, far beyond any board.
-const saturation = 1 << 20
-
 // expander turns the axis terms of alternatives into vectors for one board.
 type expander struct {
 	text  string
@@ -275,73 +272,6 @@ func (x *expander) magnitudes(c *countNode, vals map[string]int) (lo, hi int) {
 		return v, v
 	}
 	return c.lo, c.hi
-}
-
-// eval computes an expression, saturating far beyond any board.
-func eval(e exprNode, vals map[string]int) int {
-	switch e := e.(type) {
-	case *intExpr:
-		return e.value
-	case *varExpr:
-		return vals[e.name]
-	case *parenExpr:
-		return eval(e.x, vals)
-	case *binaryExpr:
-		a, b := eval(e.x, vals), eval(e.y, vals)
-		switch e.op {
-		case '+':
-			return clamp(a + b)
-		case '-':
-			return clamp(a - b)
-		}
-		return clamp(a * b)
-	}
-	return 0
-}
-
-func clamp(v int) int { return max(-saturation, min(v, saturation)) }
-
-// sumNumbers adds up the numbers written in an expression.
-func sumNumbers(e exprNode) int {
-	switch e := e.(type) {
-	case *intExpr:
-		return e.value
-	case *parenExpr:
-		return sumNumbers(e.x)
-	case *binaryExpr:
-		return clamp(sumNumbers(e.x) + sumNumbers(e.y))
-	}
-	return 0
-}
-
-// variables lists the variables of an alternative's counts, each once, in
-// the order they first appear.
-func variables(alt *altNode) []string {
-	var names []string
-	seen := map[string]bool{}
-	var walk func(e exprNode)
-	walk = func(e exprNode) {
-		switch e := e.(type) {
-		case *varExpr:
-			if !seen[e.name] {
-				seen[e.name] = true
-				names = append(names, e.name)
-			}
-		case *parenExpr:
-			walk(e.x)
-		case *binaryExpr:
-			walk(e.x)
-			walk(e.y)
-		}
-	}
-	for _, term := range alt.axes {
-		for _, c := range term.counts {
-			if c.kind == countExpr {
-				walk(c.expr)
-			}
-		}
-	}
-	return names
 }
 
 // sortedVectors lists a set of vectors by Rank then File.
