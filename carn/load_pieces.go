@@ -163,6 +163,11 @@ func (l *loader) rule(path string, n *yaml.Node, rs *RuleSet, kind EntryKind, ca
 	if !ok {
 		return Rule{}
 	}
+	if n.Style != yaml.DoubleQuotedStyle && n.Style != yaml.SingleQuotedStyle {
+		l.errorf(path, n, `expected a quoted CARN text: write "%s" (in YAML a plain * starts an alias and @ cannot start a value)`,
+			strings.TrimSpace(text))
+		return Rule{}
+	}
 	rule, err := Compile(text, Env{Files: rs.Files, Ranks: rs.Ranks, Entry: kind, Zones: rs.Zones, Castling: castles})
 	var carnErr *Error
 	if errors.As(err, &carnErr) {
@@ -172,32 +177,28 @@ func (l *loader) rule(path string, n *yaml.Node, rs *RuleSet, kind EntryKind, ca
 }
 
 // textError places a CARN error in the document: on the text's line, at the
-// column of the offending character when the text is written on one line as
-// it reads (no escapes), else with the column inside the text in the message.
+// column of the offending character when the quoted text is written as it
+// reads (no escapes), else with the column inside the text in the message.
 func (l *loader) textError(path string, n *yaml.Node, err *Error) *DocError {
 	e := &DocError{Path: path, Line: n.Line, Msg: err.Msg}
-	quote := 0
-	if n.Style == yaml.DoubleQuotedStyle || n.Style == yaml.SingleQuotedStyle {
-		quote = 1
-	}
-	if (n.Style == 0 || quote == 1) && l.writtenAsIs(n, quote) {
-		e.Col = n.Column + quote + err.Col - 1
+	if l.writtenAsIs(n) {
+		e.Col = n.Column + err.Col // n.Column is the opening quote's
 	} else {
 		e.Msg = "col " + strconv.Itoa(err.Col) + " of the text: " + err.Msg
 	}
 	return e
 }
 
-// writtenAsIs reports whether a scalar's value stands in the document
-// exactly as it reads, after quote opening characters, so that columns in
-// the value are columns in the line.
-func (l *loader) writtenAsIs(n *yaml.Node, quote int) bool {
+// writtenAsIs reports whether a quoted scalar's value stands in the
+// document exactly as it reads, right after the opening quote, so that
+// columns in the value are columns in the line.
+func (l *loader) writtenAsIs(n *yaml.Node) bool {
 	if n.Line < 1 || n.Line > len(l.lines) || strings.ContainsRune(n.Value, '\n') {
 		return false
 	}
 	line := l.lines[n.Line-1]
-	start := n.Column - 1 + quote
-	return start >= 0 && strings.HasPrefix(line[min(start, len(line)):], n.Value)
+	start := n.Column // the byte after the quote, when the line is ASCII up to it
+	return start <= len(line) && strings.HasPrefix(line[start:], n.Value)
 }
 
 // The keys of a promotion block.

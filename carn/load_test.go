@@ -160,6 +160,8 @@ var badDocs = []struct {
 	{"carn not a string", `capture: "Rank +1 File 1"`, `capture: 1`},
 	{"carn escape", `capture: "Rank +1 File 1"`, `capture: "Rank +1\tFile 1 @Empty"`},
 	{"carn block", `capture: "Rank +1 File 1"`, "capture: >\n      Rank +1\n      File 1 @Empty"},
+	{"carn single-quoted", `capture: "Rank +1 File 1"`, `capture: 'Rank +1 File 1 @Empty'`},
+	{"carn on two lines", `capture: "Rank +1 File 1"`, "capture: \"Rank +1\n      File 1 @Empty\""},
 	{"castle outside the castling piece", `both: "*# * @JumpOver(0)"`, `both: "*# * @JumpOver(0) | @CanShortCastle File +1"`},
 	{"promotion rank", "rank: 6,", "rank: 7,"},
 	{"promotion unknown choice", "choices: [rook, bishop]", "choices: [rook, dragon]"},
