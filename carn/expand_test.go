@@ -176,3 +176,14 @@ func BenchmarkLoadChess(b *testing.B) {
 		}
 	}
 }
+
+// TestBlanksMatter pins the documented difference that one blank makes.
+func TestBlanksMatter(t *testing.T) {
+	env := Env{Files: 8, Ranks: 8}
+	one, err := Compile("Rank +2*$n", env)
+	require.NoError(t, err)
+	three, err := Compile("Rank +2 * $n", env)
+	require.NoError(t, err)
+	assert.Equal(t, "0,2 0,4 0,6", vectorText(one.Alternatives[0].Vectors))
+	assert.Len(t, three.Alternatives[0].Vectors, 14, "{+2} ∪ {*} ∪ {$n}: every rank move")
+}
