@@ -39,7 +39,7 @@ func Compile(text string, env Env) (Rule, error) {
 	if err != nil {
 		return Rule{}, err
 	}
-	x := &expander{text: text, dims: [numAxes]int{env.Files, env.Ranks}, limit: max(env.Files, env.Ranks) - 1}
+	x := newExpander(text, env.Files, env.Ranks)
 	rule := Rule{Text: text}
 	for _, alt := range tree.alts {
 		a := Alternative{JumpOver: NoJumpOver}

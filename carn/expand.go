@@ -1,9 +1,5 @@
 package carn
 
-import (
-	"sort"
-)
-
 // axisNames are the axes of a rectangular board, in Vector's order.
 var axisNames = [numAxes]string{"File", "Rank"}
 
@@ -37,9 +33,20 @@ const maxCombinations = 1 << 14
 // expander turns the axis terms of alternatives into vectors for one board.
 type expander struct {
 	text  string
-	dims  [numAxes]int // files, ranks
-	limit int          // the largest useful magnitude: the largest dimension minus one (D11)
-	spent int          // variable assignments tried so far, at most maxCombinations
+	limit int               // the largest useful magnitude: the largest dimension minus one (D11)
+	fits  [numAxes]valueSet // per axis, the displacements that can stay on the board
+	spent int               // variable assignments tried so far, at most maxCombinations
+}
+
+// newExpander makes an expander for a board of files × ranks.
+func newExpander(text string, files, ranks int) *expander {
+	x := &expander{text: text, limit: max(files, ranks) - 1}
+	for axis, size := range [numAxes]int{files, ranks} {
+		for v := -(size - 1); v < size; v++ {
+			x.fits[axis].add(v)
+		}
+	}
+	return x
 }
 
 // shape is an alternative's axis terms sorted by kind.
@@ -123,10 +130,10 @@ func (x *expander) vectors(alt *altNode) ([]Vector, error) {
 		return nil, errorAt(x.text, alt.offset, "expected fewer variables: with %d here, each 0..%d, the text's variables make more than %d cases",
 			len(names), bound, maxCombinations)
 	}
-	found := map[Vector]bool{}
+	found := &vectorSet{}
 	vals := map[string]int{}
 	x.eachAssignment(names, bound, vals, func() { x.collect(sh, vals, found) })
-	return sortedVectors(found), nil
+	return found.sorted(), nil
 }
 
 // eachAssignment calls f once for every assignment of 0..bound to names.
@@ -157,7 +164,7 @@ func (x *expander) variableBound(alt *altNode) int {
 }
 
 // collect adds the vectors of one variable assignment to found.
-func (x *expander) collect(sh *shape, vals map[string]int, found map[Vector]bool) {
+func (x *expander) collect(sh *shape, vals map[string]int, found *vectorSet) {
 	var sets [numAxes]valueSet
 	for axis, term := range sh.named {
 		if term != nil {
@@ -177,7 +184,7 @@ func (x *expander) collect(sh *shape, vals map[string]int, found map[Vector]bool
 
 // assignAnon binds anonymous term i onward to free axes not yet used, each in
 // every possible way, then fills the axes left.
-func (x *expander) assignAnon(sh *shape, sets [numAxes]valueSet, anon []valueSet, used uint, rest valueSet, found map[Vector]bool) {
+func (x *expander) assignAnon(sh *shape, sets [numAxes]valueSet, anon []valueSet, used uint, rest valueSet, found *vectorSet) {
 	if len(anon) == 0 {
 		x.fillRest(sh, sets, used, rest, found)
 		return
@@ -193,7 +200,7 @@ func (x *expander) assignAnon(sh *shape, sets [numAxes]valueSet, anon []valueSet
 
 // fillRest gives the free axes not bound by "*#" their sets: the "**" count
 // for each, any non-empty subset of them for "**#", or zero.
-func (x *expander) fillRest(sh *shape, sets [numAxes]valueSet, used uint, rest valueSet, found map[Vector]bool) {
+func (x *expander) fillRest(sh *shape, sets [numAxes]valueSet, used uint, rest valueSet, found *vectorSet) {
 	var left []int
 	for _, axis := range sh.free {
 		if used&(1<<axis) == 0 {
@@ -224,18 +231,20 @@ func (x *expander) fillRest(sh *shape, sets [numAxes]valueSet, used uint, rest v
 	}
 }
 
-// product adds every combination of the axes' values that fits the board.
-func (x *expander) product(sets [numAxes]valueSet, found map[Vector]bool) {
-	sets[0].values(func(file int) {
-		if abs(file) >= x.dims[0] {
-			return
+// product adds every combination of the axes' values that fits the board:
+// a valueSet of files for each rank in the rank set.
+func (x *expander) product(sets [numAxes]valueSet, found *vectorSet) {
+	files := sets[0] & x.fits[0]
+	if files == 0 {
+		return
+	}
+	ranks := sets[1] & x.fits[1]
+	for r := range found {
+		if ranks&(1<<r) != 0 {
+			found[r] |= files
 		}
-		sets[1].values(func(rank int) {
-			if abs(rank) < x.dims[1] && (file != 0 || rank != 0) {
-				found[Vector{File: file, Rank: rank}] = true
-			}
-		})
-	})
+	}
+	found[MaxSize-1] &^= zeroOnly // the zero displacement is never a move (D12)
 }
 
 // termSet is the union of a term's counts for one variable assignment:
@@ -274,18 +283,18 @@ func (x *expander) magnitudes(c *countNode, vals map[string]int) (lo, hi int) {
 	return c.lo, c.hi
 }
 
-// sortedVectors lists a set of vectors by Rank then File.
-func sortedVectors(found map[Vector]bool) []Vector {
-	vs := make([]Vector, 0, len(found))
-	for v := range found {
-		vs = append(vs, v)
+// vectorSet is a set of displacements: for each rank offset (index
+// rank+MaxSize-1), the set of file offsets.
+type vectorSet [2*MaxSize - 1]valueSet
+
+// sorted lists the set by Rank then File.
+func (s *vectorSet) sorted() []Vector {
+	var vs []Vector
+	for r, files := range s {
+		files.values(func(f int) {
+			vs = append(vs, Vector{File: f, Rank: r - (MaxSize - 1)})
+		})
 	}
-	sort.Slice(vs, func(i, j int) bool {
-		if vs[i].Rank != vs[j].Rank {
-			return vs[i].Rank < vs[j].Rank
-		}
-		return vs[i].File < vs[j].File
-	})
 	return vs
 }
 
