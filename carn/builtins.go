@@ -51,6 +51,17 @@ var builtins = map[string]builtin{
 	"NoAlly":         {noArg, func(*callContext, int, string) error { return nil }},
 }
 
+// unknownFunction is the error for a call of no built-in: a suggestion when
+// only the case differs, else the list.
+func unknownFunction(text string, call *callNode) error {
+	for name := range builtins {
+		if strings.EqualFold(name, call.name) {
+			return errorAt(text, call.offset, "unknown function @%s: did you mean @%s? (names are case-sensitive)", call.name, name)
+		}
+	}
+	return errorAt(text, call.offset, "unknown function @%s: want one of %s", call.name, builtinNames())
+}
+
 // builtinNames lists the built-ins for error messages.
 func builtinNames() string {
 	names := make([]string, 0, len(builtins))
@@ -117,7 +128,7 @@ func applyCalls(text string, env *Env, alt *altNode, a *Alternative) error {
 	for _, call := range alt.calls {
 		fn, ok := builtins[call.name]
 		if !ok {
-			return errorAt(text, call.offset, "unknown function @%s: want one of %s", call.name, builtinNames())
+			return unknownFunction(text, call)
 		}
 		if seen[call.name] && fn.arg != noArg {
 			return errorAt(text, call.offset, "@%s is given twice in one alternative", call.name)
