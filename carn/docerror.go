@@ -31,7 +31,7 @@ func (e *DocError) Error() string {
 	return b.String()
 }
 
-// DocErrors is every mistake found in a document, in the order found.
+// DocErrors is every mistake found in a document, by line.
 type DocErrors []*DocError
 
 // Error prints one mistake per line.

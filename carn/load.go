@@ -1,6 +1,7 @@
 package carn
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 
@@ -24,6 +25,7 @@ func Load(data []byte) (*RuleSet, error) {
 	l := &loader{nodes: map[string]*yaml.Node{}, lines: strings.Split(string(data), "\n")}
 	rs := l.ruleSet(doc.Content[0])
 	if len(l.errs) > 0 {
+		sort.SliceStable(l.errs, func(i, j int) bool { return l.errs[i].Line < l.errs[j].Line })
 		return nil, l.errs
 	}
 	return rs, nil
