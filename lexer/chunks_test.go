@@ -16,8 +16,9 @@ type chunk struct {
 	want map[int]string // expected message regexps by line of the script
 }
 
-// wantRE finds a mark; the text between its quotes is the regexp, as is.
-var wantRE = regexp.MustCompile(`// ### "(.*)"\s*$`)
+// wantRE finds a mark; the text between its double quotes or backquotes is
+// the regexp, as is.
+var wantRE = regexp.MustCompile("// ### (?:\"(.*)\"|`(.*)`)\\s*$")
 
 // splitChunks splits a chunked test file at lines "---".
 func splitChunks(t *testing.T, text string) []chunk {
@@ -34,6 +35,7 @@ func splitChunks(t *testing.T, text string) []chunk {
 		}
 		lines = append(lines, line)
 		if m := wantRE.FindStringSubmatch(line); m != nil {
+			m[1] += m[2]
 			target := len(lines)
 			if strings.HasPrefix(strings.TrimSpace(line), "//") {
 				target-- // a mark on a line of its own is for the line above

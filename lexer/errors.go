@@ -128,29 +128,37 @@ func (l ErrorList) Len() int { return len(l) }
 // Swap swaps entries i and j.
 func (l ErrorList) Swap(i, j int) { l[i], l[j] = l[j], l[i] }
 
-// Less orders entries by file, position, then message.
+// Less orders entries by file, then position.
 func (l ErrorList) Less(i, j int) bool {
 	a, b := l[i], l[j]
 	if a.File != b.File {
 		return a.File < b.File
 	}
-	if a.Pos != b.Pos {
-		return a.Pos.Before(b.Pos)
-	}
-	return a.Msg < b.Msg
+	return a.Pos.Before(b.Pos)
 }
 
-// Sort sorts l by position and removes entries equal to the one before them.
+// Sort sorts l by position, keeping the order of entries at the same
+// position, and removes entries equal to an earlier one at that position.
 func (l *ErrorList) Sort() {
 	sort.Stable(*l)
 	out := (*l)[:0]
-	for i, e := range *l {
-		if i > 0 && *e == *out[len(out)-1] {
-			continue
+	for _, e := range *l {
+		if !seenAt(out, e) {
+			out = append(out, e)
 		}
-		out = append(out, e)
 	}
 	*l = out
+}
+
+// seenAt reports whether sorted holds an entry equal to e among its last
+// entries at e's position.
+func seenAt(sorted []*Error, e *Error) bool {
+	for i := len(sorted) - 1; i >= 0 && sorted[i].Pos == e.Pos && sorted[i].File == e.File; i-- {
+		if *sorted[i] == *e {
+			return true
+		}
+	}
+	return false
 }
 
 // Errors returns the number of entries that are errors, not warnings.

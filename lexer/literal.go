@@ -56,7 +56,7 @@ func (l *Lexer) fraction() int64 {
 
 // boardLiteral scans a row ($4), col ($d) or cell ($d4) literal.
 func (l *Lexer) boardLiteral(pos Pos) Token {
-	start := l.off
+	start, errs := l.off, len(*l.errs)
 	l.advance() // $
 	tok := Token{Pos: pos}
 	switch r := l.peek(); {
@@ -64,18 +64,18 @@ func (l *Lexer) boardLiteral(pos Pos) Token {
 		tok.Kind, tok.Row = ROWLIT, l.boardRow()
 	case isLetter(r):
 		tok.Kind, tok.Col = COLLIT, l.boardCol()
-		if isDigit(l.peek()) {
+		if isDigit(l.peek()) && len(*l.errs) == errs {
 			tok.Kind, tok.Row = CELLLIT, l.boardRow()
 		}
 	default:
 		l.errorf(l.pos(), "want a row ($4), col ($d) or cell ($d4) after $, got %s", describeRune(r))
 		tok.Kind = ILLEGAL
 	}
-	if r := l.peek(); isLetter(r) || isDigit(r) {
+	if r := l.peek(); (isLetter(r) || isDigit(r)) && len(*l.errs) == errs {
 		l.errorf(l.pos(), "unexpected %q after %s: rows are $1-$8, cols $a-$h, cells $a1-$h8",
 			r, string(l.src[start:l.off]))
-		l.word()
 	}
+	l.word() // the rest of a bad literal, reported once
 	tok.Text = string(l.src[start:l.off])
 	return tok
 }

@@ -61,3 +61,9 @@ sym rule doubledPawns:
 	                  p1.type == pawn, p2.type == pawn,
 	                  p1.col == p2.col:
 		score -0.15 // counted once per ordered pair
+
+sym rule blockedPawns:
+	piece p with player == me, type == pawn:
+		piece q with player == foe, q.col == p.col,
+		             q.row - p.row == 1 or p.row - q.row == 1:
+			score -0.1 * 2 / 4 "blocked on " ++ p.col; let unused = q.value
