@@ -74,14 +74,14 @@ func (l *Lexer) setIndent(width int, pos Pos) {
 		l.dents = 1
 		return
 	}
-	open := l.levels(len(l.indents) - 1)
+	open := l.indents // the blocks before popping, for the error message
 	for width < l.indents[len(l.indents)-1] {
 		l.indents = l.indents[:len(l.indents)-1]
 		l.dents--
 	}
 	if width != l.indents[len(l.indents)-1] {
 		l.errorf(pos, "unindent does not match any enclosing block: got %s of indentation, want %s",
-			columns(width), open)
+			columns(width), levels(open[:len(open)-1]))
 		l.indents = append(l.indents, width) // the line goes on at its own width
 	}
 }
@@ -94,10 +94,10 @@ func columns(n int) string {
 	return fmt.Sprintf("%d columns", n)
 }
 
-// levels lists the widths of the first n open blocks, for an error message.
-func (l *Lexer) levels(n int) string {
-	parts := make([]string, n)
-	for i, w := range l.indents[:n] {
+// levels lists widths of indentation, for an error message.
+func levels(widths []int) string {
+	parts := make([]string, len(widths))
+	for i, w := range widths {
 		parts[i] = fmt.Sprint(w)
 	}
 	if len(parts) == 1 {

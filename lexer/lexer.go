@@ -49,7 +49,7 @@ func New(file string, src []byte, errs *ErrorList) *Lexer {
 func Scan(file string, src []byte) ([]Token, ErrorList) {
 	var errs ErrorList
 	l := New(file, src, &errs)
-	var toks []Token
+	toks := make([]Token, 0, len(src)/4+1) // about a token per four bytes
 	for {
 		t := l.Next()
 		toks = append(toks, t)
