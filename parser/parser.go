@@ -42,6 +42,7 @@ func (p *parser) advance() {
 	}
 	if len(p.errs) >= lexer.MaxErrors {
 		p.bailed = true
+		p.errs = p.errs[:lexer.MaxErrors] // one token may have added several
 		p.errs.Add(p.file, p.tok.Pos, "too many errors: stopped after %d", lexer.MaxErrors)
 		p.tok = lexer.Token{Kind: lexer.EOF, Pos: p.tok.Pos}
 		return
