@@ -28,6 +28,8 @@ type Lexer struct {
 	dents       int   // pending INDENT (> 0) or DEDENT (< 0) tokens
 	dentPos     Pos   // position of the pending INDENT or DEDENT tokens
 
+	names map[string]string // the identifiers seen, to intern them
+
 	indentChar rune // ' ' or '\t' once a line of the file is indented
 	indentLine int  // the line that fixed indentChar
 	mixed      bool // the tabs-and-spaces error has been reported
@@ -37,7 +39,7 @@ type Lexer struct {
 // name file. A leading UTF-8 byte order mark is skipped.
 func New(file string, src []byte, errs *ErrorList) *Lexer {
 	l := &Lexer{file: file, src: src, errs: errs, line: 1, col: 1,
-		prev: NEWLINE, atLineStart: true, indents: []int{0}}
+		prev: NEWLINE, atLineStart: true, indents: []int{0}, names: make(map[string]string)}
 	if len(src) >= 3 && string(src[:3]) == "\uFEFF" {
 		l.off = 3
 	}
@@ -139,12 +141,7 @@ func (l *Lexer) token() Token {
 	r := l.peek()
 	switch {
 	case isLetter(r):
-		word := l.word()
-		kind := IDENT
-		if l.prev != DOT { // after a dot every word names a function: p.cell
-			kind = Lookup(word)
-		}
-		return Token{Kind: kind, Pos: pos, Text: word}
+		return l.name(pos)
 	case isDigit(r):
 		return l.number(pos)
 	case r == '$':
@@ -157,14 +154,31 @@ func (l *Lexer) token() Token {
 	return l.operator(pos)
 }
 
-// word scans an identifier or keyword: a letter or _ then letters, digits
-// and _.
-func (l *Lexer) word() string {
+// name scans an identifier or keyword: a letter or _ then letters, digits
+// and _. After a dot every word is an identifier, the name of a function
+// (p.cell). Identifiers are interned: each distinct name is allocated once.
+func (l *Lexer) name(pos Pos) Token {
 	start := l.off
+	l.word()
+	text := l.src[start:l.off]
+	if l.prev != DOT {
+		if k, ok := keywords[string(text)]; ok {
+			return Token{Kind: k, Pos: pos, Text: names[k]}
+		}
+	}
+	s, ok := l.names[string(text)]
+	if !ok {
+		s = string(text)
+		l.names[s] = s
+	}
+	return Token{Kind: IDENT, Pos: pos, Text: s}
+}
+
+// word skips the letters, digits and _ that follow.
+func (l *Lexer) word() {
 	for isLetter(l.peek()) || isDigit(l.peek()) {
 		l.advance()
 	}
-	return string(l.src[start:l.off])
 }
 
 // operator scans punctuation and operators.

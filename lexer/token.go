@@ -166,9 +166,10 @@ func (k Kind) Continues() bool { return int(k) < len(continues) && continues[k] 
 type Token struct {
 	Kind Kind
 	Pos  Pos
-	// Text is the identifier's name, the decoded string, the text of a
-	// position literal (without quotes), or a literal's source spelling
-	// (for NUM, ROWLIT, COLLIT and CELLLIT, "$" included).
+	// Text is the identifier's name or the keyword's spelling, the decoded
+	// string, the text of a position literal (without quotes), or a
+	// literal's source spelling (for NUM, ROWLIT, COLLIT and CELLLIT, "$"
+	// included).
 	Text string
 	// Num is a NUM's value in thousandths (4.25 is 4250).
 	Num int64

@@ -28,6 +28,10 @@ func (p *parser) parseFile() *File {
 	return f
 }
 
+// unexpectedIndent is the error for a line indented deeper than the one
+// before it, which does not open a block.
+const unexpectedIndent = "unexpected indentation: the line before does not end with :"
+
 // addModule adds m to f unless f already has a module of its kind.
 func (p *parser) addModule(f *File, m *Module) {
 	if first := f.Module(m.Kind); first != nil {
@@ -63,7 +67,7 @@ func (p *parser) parseModule() *Module {
 		case p.tok.Kind == lexer.DEDENT: // the end of an indented body
 			p.advance()
 		case p.tok.Kind == lexer.INDENT:
-			p.errorf(p.tok.Pos, "unexpected indentation")
+			p.errorf(p.tok.Pos, unexpectedIndent)
 			p.skipBlock()
 		default:
 			p.moduleItem(m)

@@ -14,6 +14,8 @@ func (p *parser) parseStmt() Stmt {
 		return p.parseLet()
 	case lexer.PIECE, lexer.CELL:
 		return p.parseLoop()
+	case lexer.INDENT:
+		p.errorf(p.tok.Pos, unexpectedIndent)
 	case lexer.ELSE:
 		p.errorf(p.tok.Pos, "else without if: else must follow an if's block or inline score")
 	case lexer.RULE, lexer.SYM, lexer.MODULE:
