@@ -65,6 +65,13 @@ func (e *Error) Format(src []byte) string {
 // sourceLine returns the text of the 1-based line n of src, without its
 // line end.
 func sourceLine(src []byte, n int) (string, bool) {
+	line, ok := rawLine(src, n)
+	return strings.TrimSuffix(line, "\r"), ok
+}
+
+// rawLine returns the text of the 1-based line n of src, without its "\n"
+// but with the "\r" of a CRLF line end.
+func rawLine(src []byte, n int) (string, bool) {
 	if n < 1 {
 		return "", false
 	}
@@ -79,7 +86,7 @@ func sourceLine(src []byte, n int) (string, bool) {
 	if nl := strings.IndexByte(text, '\n'); nl >= 0 {
 		text = text[:nl]
 	}
-	return strings.TrimSuffix(text, "\r"), true
+	return text, true
 }
 
 // caretLine returns a line with a caret under the 1-based rune column col of
@@ -202,8 +209,8 @@ func (l ErrorList) Format(src []byte) string {
 }
 
 // InSource reports whether pos lies within src: a line that exists and a
-// column at most one past the end of that line.
+// column at most one past the end of that line (a carriage return counts).
 func InSource(src []byte, pos Pos) bool {
-	line, ok := sourceLine(src, pos.Line)
+	line, ok := rawLine(src, pos.Line)
 	return ok && pos.Col >= 1 && pos.Col <= utf8.RuneCountInString(line)+1
 }
