@@ -61,6 +61,11 @@ type Call struct {
 	// RecvFirst is set by the checker when an instance function is called
 	// as a global one, its receiver being Args[0] (check(me)).
 	RecvFirst bool
+	// Implicit is set by the checker when a one-variable loop's condition
+	// leaves out the receiver (attackedBy(me) for c.attackedBy(me)); Slot
+	// is then the loop variable's frame slot.
+	Implicit bool
+	Slot     int
 }
 
 // NumLit is a num literal; Value is in thousandths.
