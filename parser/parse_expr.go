@@ -54,9 +54,19 @@ type BadExpr struct {
 // Position returns where the bad expression starts.
 func (e *BadExpr) Position() lexer.Pos { return e.Pos }
 
+// maxNesting bounds the nesting of expressions (parentheses, lists, calls,
+// prefix operators), so that no input can exhaust the stack.
+const maxNesting = 100
+
 // parseExpr parses an expression whose operators bind tighter than prec:
 // the Pratt loop. Comparisons, in and equalities do not chain.
 func (p *parser) parseExpr(prec int) Expr {
+	p.nesting++
+	defer func() { p.nesting-- }()
+	if p.nesting > maxNesting {
+		p.errorf(p.tok.Pos, "expression nested too deeply: more than %d levels", maxNesting)
+		return &BadExpr{Pos: p.tok.Pos}
+	}
 	left := p.parsePrefix()
 	for {
 		op := p.tok

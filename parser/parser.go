@@ -19,11 +19,12 @@ func ParseFile(filename string, src []byte) (*File, error) {
 // parser holds the state of one parse: the lexer, the current token and
 // the errors.
 type parser struct {
-	file   string
-	lex    *lexer.Lexer
-	errs   lexer.ErrorList
-	tok    lexer.Token // the current token
-	bailed bool        // too many errors: the parser sees only EOF
+	file    string
+	lex     *lexer.Lexer
+	errs    lexer.ErrorList
+	tok     lexer.Token // the current token
+	bailed  bool        // too many errors: the parser sees only EOF
+	nesting int         // depth of parseExpr calls, at most maxNesting
 }
 
 // newParser returns a parser positioned on the first token of src.
