@@ -2,6 +2,8 @@ package parser
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -33,4 +35,37 @@ func TestInspectStopsWhereToldTo(t *testing.T) {
 		return !isScore
 	})
 	assert.Equal(t, 4, count, "file, module, rule, score, and nothing under the score")
+}
+
+// TestGoldenScriptsUseEveryNode checks that the scripts of testdata, whose
+// trees are golden files, hold every kind of node and operator between them.
+func TestGoldenScriptsUseEveryNode(t *testing.T) {
+	files, err := filepath.Glob("testdata/*.chs")
+	require.NoError(t, err)
+	seen := map[string]bool{}
+	for _, file := range files {
+		src, err := os.ReadFile(file)
+		require.NoError(t, err)
+		f, err := ParseFile(file, src)
+		require.NoError(t, err)
+		Inspect(f, func(n Node) bool {
+			seen[fmt.Sprintf("%T", n)] = true
+			switch n := n.(type) {
+			case *Binary:
+				seen[n.Op.String()] = true
+			case *Unary:
+				seen["unary "+n.Op.String()] = true
+			}
+			return true
+		})
+	}
+	want := []string{"*parser.File", "*parser.Module", "*parser.Setting", "*parser.OpeningRule",
+		"*parser.EndgameBlock", "*parser.Rule", "*parser.ScoreStmt", "*parser.IfStmt",
+		"*parser.LetStmt", "*parser.LoopStmt", "*parser.Ident", "*parser.Call", "*parser.NumLit",
+		"*parser.StringLit", "*parser.BoolLit", "*parser.RowLit", "*parser.ColLit", "*parser.CellLit",
+		"*parser.ListLit", "*parser.Unary", "*parser.Binary",
+		"++", "or", "and", "==", "!=", "<", "<=", ">", ">=", "in", "+", "-", "*", "/", "unary -", "unary not"}
+	for _, w := range want {
+		assert.True(t, seen[w], "no %s in the scripts of testdata", w)
+	}
 }

@@ -67,3 +67,7 @@ sym rule blockedPawns:
 		piece q with player == foe, q.col == p.col,
 		             q.row - p.row == 1 or p.row - q.row == 1:
 			score -0.1 * 2 / 4 "blocked on " ++ p.col; let unused = q.value
+
+rule backRanks:
+	piece p with player == me, type != king, p.row <= $2:
+		score 0.01 * p.rank
