@@ -84,7 +84,7 @@ func (l *Lexer) next() Token {
 		switch l.peek() {
 		case '\n':
 			l.advance()
-			if l.endsStatement() {
+			if l.endsStatement() || l.unfinished() {
 				l.atLineStart = true
 				return Token{Kind: NEWLINE, Pos: l.lastNL}
 			}
@@ -105,6 +105,40 @@ func (l *Lexer) endsStatement() bool {
 		return false
 	}
 	return l.depth == 0 && !l.prev.Continues()
+}
+
+// statementStarts holds the keywords that start a statement, a rule or a
+// module and can never continue an expression.
+var statementStarts = map[string]bool{
+	"score": true, "let": true, "if": true, "else": true, "rule": true, "sym": true, "module": true,
+}
+
+// unfinished reports whether the line just ended leaves a statement
+// unfinished (an open bracket, a trailing operator) while the next line
+// starts a new statement. The line end then ends the statement anyway, so
+// that one unclosed parenthesis is reported on its own line and the rest of
+// the file still parses.
+func (l *Lexer) unfinished() bool {
+	switch l.prev {
+	case NEWLINE, INDENT, DEDENT:
+		return false
+	}
+	i := l.off
+	for i < len(l.src) && (l.src[i] == ' ' || l.src[i] == '\t') {
+		i++
+	}
+	j := i
+	for j < len(l.src) && l.src[j] >= 'a' && l.src[j] <= 'z' {
+		j++
+	}
+	if j < len(l.src) && (isLetter(rune(l.src[j])) || isDigit(rune(l.src[j]))) {
+		return false // a longer name: scoreA
+	}
+	if !statementStarts[string(l.src[i:j])] {
+		return false
+	}
+	l.depth = 0
+	return true
 }
 
 // end returns the tokens due at the end of the source: a NEWLINE closing

@@ -173,6 +173,10 @@ func TestLineStructure(t *testing.T) {
 		{"operators", "( ) [ ] , : ; . = -> + - * / ++ == != < <= > >=",
 			"( ) [ ] , : ; . = -> + - * / ++ == != < <= > >= NEWLINE EOF"},
 		{"number then dot", "4.x", "NUM . IDENT NEWLINE EOF"},
+		{"a statement keyword ends an open bracket", "a(b\n\tscore", "IDENT ( IDENT NEWLINE INDENT score NEWLINE DEDENT EOF"},
+		{"a statement keyword ends a continuation", "a +\nrule", "IDENT + NEWLINE rule NEWLINE EOF"},
+		{"other words continue", "a(b\nscored)\n", "IDENT ( IDENT IDENT ) NEWLINE EOF"},
+		{"keywords of expressions continue", "a(b\nnot c)\n", "IDENT ( IDENT not IDENT ) NEWLINE EOF"},
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, kinds(tt.src), tt.name)
