@@ -1,0 +1,170 @@
+package parser
+
+import "github.com/chespel/chespel/lexer"
+
+// Expr is an expression. Every expression has a static type that the
+// checker fills in (NoType until then).
+type Expr interface {
+	Node
+	// Type returns the type that the checker set, or NoType.
+	Type() Type
+	// SetType records the expression's type; the checker calls it.
+	SetType(Type)
+}
+
+// Typed holds the static type of an expression; every expression node
+// embeds it.
+type Typed struct {
+	T Type
+}
+
+// Type returns the type that the checker set, or NoType.
+func (t *Typed) Type() Type { return t.T }
+
+// SetType records the expression's type.
+func (t *Typed) SetType(typ Type) { t.T = typ }
+
+// IdentKind says what a name refers to, as the checker resolves it.
+type IdentKind uint8
+
+// What a name can be.
+const (
+	Unresolved   IdentKind = iota // not resolved yet
+	Local                         // a let or loop variable: Slot is its frame slot
+	Predeclared                   // a predeclared constant (me, pawn, ...): Const indexes the checker's table
+	ImplicitCall                  // a bare function of a one-variable loop's variable (player == me): Slot is the variable's slot, Builtin the function
+)
+
+// Ident is a name: a variable, a predeclared constant, or a function of
+// the variable of a one-variable loop called bare. The parser sets Pos and
+// Name; the checker sets the rest.
+type Ident struct {
+	Typed
+	Pos     lexer.Pos
+	Name    string
+	Kind    IdentKind
+	Slot    int // Local, ImplicitCall: the variable's frame slot
+	Const   int // Predeclared: the constant's index in the checker's table
+	Builtin int // ImplicitCall: the function's index in the checker's table
+}
+
+// Call is a function call: `f(args)`, `x.f`, `x.f(args)`. Recv is nil for
+// a global call; Args is nil when the call has no parentheses.
+type Call struct {
+	Typed
+	Pos     lexer.Pos // of the function's name
+	Recv    Expr      // the value before the dot, nil for a global call
+	Name    string
+	Args    []Expr
+	LParen  lexer.Pos // of "(", zero without parentheses
+	Builtin int       // set by the checker: the function's index in its table
+	// RecvFirst is set by the checker when an instance function is called
+	// as a global one, its receiver being Args[0] (check(me)).
+	RecvFirst bool
+	// Implicit is set by the checker when a one-variable loop's condition
+	// leaves out the receiver (attackedBy(me) for c.attackedBy(me)); Slot
+	// is then the loop variable's frame slot.
+	Implicit bool
+	Slot     int
+}
+
+// NumLit is a num literal; Value is in thousandths.
+type NumLit struct {
+	Typed
+	Pos      lexer.Pos
+	Text     string // as written
+	Value    int64
+	Integral bool
+}
+
+// StringLit is a string literal, Value decoded.
+type StringLit struct {
+	Typed
+	Pos   lexer.Pos
+	Value string
+}
+
+// BoolLit is true or false.
+type BoolLit struct {
+	Typed
+	Pos   lexer.Pos
+	Value bool
+}
+
+// RowLit is a row literal such as $4.
+type RowLit struct {
+	Typed
+	Pos lexer.Pos
+	Row int // 1-8
+}
+
+// ColLit is a col literal such as $d.
+type ColLit struct {
+	Typed
+	Pos lexer.Pos
+	Col int // 1-8, a is 1
+}
+
+// CellLit is a cell literal such as $d4.
+type CellLit struct {
+	Typed
+	Pos      lexer.Pos
+	Col, Row int // 1-8 each
+}
+
+// ListLit is `[a, b, ...]` or `[]`. The checker types `[]` from context.
+type ListLit struct {
+	Typed
+	Pos   lexer.Pos // of "["
+	Elems []Expr
+}
+
+// Unary is `-X` or `not X`.
+type Unary struct {
+	Typed
+	Pos lexer.Pos // of the operator
+	Op  lexer.Kind
+	X   Expr
+}
+
+// Binary is `X op Y` for the arithmetic, comparison, equality, boolean
+// and ++ operators, and in.
+type Binary struct {
+	Typed
+	Pos  lexer.Pos // of the operator
+	Op   lexer.Kind
+	X, Y Expr
+}
+
+// Position returns the position of the name.
+func (e *Ident) Position() lexer.Pos { return e.Pos }
+
+// Position returns the position of the function's name.
+func (e *Call) Position() lexer.Pos { return e.Pos }
+
+// Position returns the position of the literal.
+func (e *NumLit) Position() lexer.Pos { return e.Pos }
+
+// Position returns the position of the literal's opening quote.
+func (e *StringLit) Position() lexer.Pos { return e.Pos }
+
+// Position returns the position of the literal.
+func (e *BoolLit) Position() lexer.Pos { return e.Pos }
+
+// Position returns the position of the literal's $.
+func (e *RowLit) Position() lexer.Pos { return e.Pos }
+
+// Position returns the position of the literal's $.
+func (e *ColLit) Position() lexer.Pos { return e.Pos }
+
+// Position returns the position of the literal's $.
+func (e *CellLit) Position() lexer.Pos { return e.Pos }
+
+// Position returns the position of "[".
+func (e *ListLit) Position() lexer.Pos { return e.Pos }
+
+// Position returns the position of the operator.
+func (e *Unary) Position() lexer.Pos { return e.Pos }
+
+// Position returns the position of the operator.
+func (e *Binary) Position() lexer.Pos { return e.Pos }
