@@ -1,5 +1,7 @@
 package board
 
+import "slices"
+
 // attacked reports whether side by could capture a piece on sq with a
 // capture entry (D28). asRoyal says whether the piece there counts as royal,
 // for @TargetRoyal captures. The loop is the legality test's hot path.
@@ -38,17 +40,16 @@ func (p *Position) attacked(sq Square, by Color, asRoyal bool) bool {
 		}
 	}
 	if len(t.conds) > 0 {
-		return p.attackedConditioned(sq, by, asRoyal, nil) != nil
+		return p.attackedConditioned(sq, by, asRoyal, nil, false) != nil
 	}
 	return false
 }
 
 // attackedConditioned tests the conditioned capture alternatives of side by
-// against sq. With a nil buf it returns a non-nil slice at the first
-// attacker; otherwise it appends every attacker's square to buf.
-func (p *Position) attackedConditioned(sq Square, by Color, asRoyal bool, buf []Square) []Square {
+// against sq. Without collect it returns a non-nil slice at the first
+// attacker; with collect it appends every attacker's square to buf.
+func (p *Position) attackedConditioned(sq Square, by Color, asRoyal bool, buf []Square, collect bool) []Square {
 	r := p.rules
-	collect := buf != nil
 	for _, a := range r.attack[by].conds {
 		cd := a.ray.cond
 		if cd.targetRoyal && !asRoyal || cd.inZone != 0 && !r.zones[cd.inZone-1][by][sq] {
@@ -126,29 +127,59 @@ func (p *Position) inCheck(c Color) bool {
 }
 
 // Attackers appends to buf the squares of side by's pieces that attack sq
-// (could capture a piece there) and returns it.
+// (could capture a piece there), each once, and returns it. @TargetRoyal
+// captures count only when sq holds a royal piece.
 func (p *Position) Attackers(sq Square, by Color, buf []Square) []Square {
 	if !p.rules.onBoard(sq) {
 		return buf
 	}
 	by &= 1
-	for _, from := range p.list[by] {
-		if p.attacksSquare(from, sq) {
-			buf = append(buf, from)
+	start := len(buf)
+	t := &p.rules.attack[by]
+	flag := colorFlag[by]
+	for i := range t.rays {
+		ray := &t.rays[i]
+		s, count := int(sq), 0
+		for k := 1; k <= ray.maxStep; k++ {
+			s -= ray.delta
+			c := p.board[s]
+			if c == offBoard {
+				break
+			}
+			if c == Empty {
+				continue
+			}
+			if count == ray.hurdles && c&flag != 0 && ray.mask[k]>>(c&kindMask)&1 != 0 {
+				buf = append(buf, Square(s))
+			}
+			count++
+			if count > ray.hurdles {
+				break
+			}
 		}
 	}
-	return buf
+	for i := range t.leaps {
+		l := &t.leaps[i]
+		o := int(sq) - l.delta
+		c := p.board[o]
+		if c&flag != 0 && l.mask>>(c&kindMask)&1 != 0 && (l.leg == 0 || p.board[o+l.leg] == Empty) {
+			buf = append(buf, Square(o))
+		}
+	}
+	buf = p.attackedConditioned(sq, by, p.isRoyalAt(sq), buf, true)
+	return uniqueSquares(buf, start)
 }
 
-// attacksSquare reports whether the piece on from attacks sq.
-func (p *Position) attacksSquare(from, sq Square) bool {
-	var scratch [64]Square
-	for _, to := range p.AttacksFrom(from, scratch[:0]) {
-		if to == sq {
-			return true
+// uniqueSquares drops repeated squares from buf[start:].
+func uniqueSquares(buf []Square, start int) []Square {
+	out := start
+	for i := start; i < len(buf); i++ {
+		if !slices.Contains(buf[start:out], buf[i]) {
+			buf[out] = buf[i]
+			out++
 		}
 	}
-	return false
+	return buf[:out]
 }
 
 // AttacksFrom appends to buf the squares that the piece on sq attacks: the

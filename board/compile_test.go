@@ -1,6 +1,7 @@
 package board
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/chespel/chespel/carn"
@@ -126,4 +127,36 @@ func TestAttacks(t *testing.T) {
 	q := mustFEN(t, r, "4k3/8/8/8/3q4/3P4/8/4K3 w - - 0 1")
 	assert.NotContains(t, names(q.AttacksFrom(d4, nil)), "d2", "a slider stops at the first piece")
 	assert.Contains(t, names(q.AttacksFrom(d4, nil)), "d3")
+}
+
+// TestAttackersAgree checks the reverse attack tables (IsAttacked,
+// Attackers) against the forward ones (AttacksFrom) on every square.
+func TestAttackersAgree(t *testing.T) {
+	xiangqi, err := Compile(xiangqiRuleSet())
+	assert.NoError(t, err)
+	r := chess(t)
+	positions := []*Position{
+		xiangqi.StartPosition(),
+		mustFEN(t, xiangqi, "4k4/4a4/4c4/9/2R6/6n2/9/4B4/4A4/3K5 b - - 0 1"),
+		mustFEN(t, xiangqi, "r1bakab1r/9/1cn2c1n1/p1p1p3p/6p2/2P6/P3P1P1P/1C2C1N2/9/RNBAKAB1R w - - 0 1"),
+	}
+	for _, c := range readEPD(t, "testdata/perft.epd") {
+		positions = append(positions, mustFEN(t, r, c.fen))
+	}
+	for _, p := range positions {
+		rules := p.Rules()
+		for sq := range rules.Squares() {
+			for by := White; by <= Black; by++ {
+				var want []Square
+				for from := range p.Pieces(by) {
+					if slices.Contains(p.AttacksFrom(from, nil), sq) {
+						want = append(want, from)
+					}
+				}
+				got := p.Attackers(sq, by, nil)
+				assert.ElementsMatch(t, want, got, "attackers of %s by %s in %s", rules.SquareName(sq), by, p.FEN())
+				assert.Equal(t, len(want) > 0, p.IsAttacked(sq, by), "%s attacked by %s in %s", rules.SquareName(sq), by, p.FEN())
+			}
+		}
+	}
 }
