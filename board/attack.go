@@ -7,7 +7,7 @@ import "slices"
 // for @TargetRoyal captures. The loop is the legality test's hot path.
 func (p *Position) attacked(sq Square, by Color, asRoyal bool) bool {
 	t := &p.rules.attack[by]
-	board := p.board
+	board := &p.board
 	flag := colorFlag[by]
 	for i := range t.rays {
 		ray := &t.rays[i]

@@ -226,7 +226,7 @@ func (p *Position) checkPlausible() error {
 		if r.royalMask != 0 && p.nRoyals[c] == 0 {
 			return fenErr(field, "%s has no royal piece (%s)", c, r.royalNames())
 		}
-		for _, sq := range p.list[c] {
+		for _, sq := range p.pieces(c) {
 			k := p.board[sq].Kind()
 			if promo := r.kinds[k].promo; promo != nil && promo.mandatory && int(r.relRank[c][sq]) >= promo.rank {
 				return fenErr(field, "%s %s on %s, where it must have promoted", c, r.kinds[k].name, r.SquareName(sq))

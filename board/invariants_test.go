@@ -27,7 +27,7 @@ func snap(p *Position) snapshot {
 		sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
 		return out
 	}
-	return snapshot{append([]Piece(nil), p.board...), sorted(p.list[White]), sorted(p.list[Black]),
+	return snapshot{append([]Piece(nil), p.board[:]...), sorted(p.pieces(White)), sorted(p.pieces(Black)),
 		p.side, p.castle, p.ep, p.halfmove, p.fullmove, p.hash, len(p.history)}
 }
 
@@ -46,8 +46,8 @@ func consistent(p *Position) bool {
 	}
 	for c := White; c <= Black; c++ {
 		royals := 0
-		for i, sq := range p.list[c] {
-			if !p.board[sq].is(c) || p.index[sq] != uint16(i) {
+		for i, sq := range p.pieces(c) {
+			if !p.board[sq].is(c) || p.index[sq] != uint8(i) {
 				return false
 			}
 			if p.isRoyalAt(sq) {

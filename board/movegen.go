@@ -15,7 +15,7 @@ const (
 // pseudoMoves appends the pseudo-legal moves of the side to move to buf.
 func (p *Position) pseudoMoves(buf []Move, mode genMode) []Move {
 	gens := p.rules.gen[p.side]
-	for _, from := range p.list[p.side] {
+	for _, from := range p.pieces(p.side) {
 		pc := p.board[from]
 		g := &gens[pc&kindMask]
 		if g.promo == nil {
@@ -32,7 +32,7 @@ func (p *Position) pseudoMoves(buf []Move, mode genMode) []Move {
 // pieceMoves appends the pseudo-legal moves of the piece pc on from; quiet
 // moves only when quietOK.
 func (p *Position) pieceMoves(buf []Move, from Square, pc Piece, g *kindGen, quietOK bool) []Move {
-	board := p.board
+	board := &p.board
 	them := colorFlag[p.side^1]
 	start := len(buf)
 	for i := range g.rays {

@@ -76,7 +76,7 @@ func (p *Position) InsufficientMaterial() bool {
 	var others, bound, knights int
 	colours := [2]bool{}
 	for c := White; c <= Black; c++ {
-		for _, sq := range p.list[c] {
+		for _, sq := range p.pieces(c) {
 			k := &r.kinds[p.board[sq].Kind()]
 			switch {
 			case k.royal:

@@ -1,9 +1,20 @@
 package board
 
-import "iter"
+import (
+	"iter"
+
+	"github.com/chespel/chespel/carn"
+)
 
 // maxRoyals is the most royal pieces one side may have.
 const maxRoyals = 8
+
+// maxSquares is the most squares a board has; mailboxCap bounds the padded
+// mailbox of any rule set: (16+2×15)×(16+15)+15 cells.
+const (
+	maxSquares = carn.MaxSize * carn.MaxSize
+	mailboxCap = 2048
+)
 
 // Position is a game position: the board, the side to move, castling
 // rights, the en passant square, the move counters and the hashes of the
@@ -11,9 +22,10 @@ const maxRoyals = 8
 // in place; Clone copies it. A Position is not safe for concurrent use.
 type Position struct {
 	rules    *Rules
-	board    []Piece     // the padded mailbox
-	list     [2][]Square // each side's occupied squares, in no order
-	index    []uint16    // a square's place in its side's list
+	board    [mailboxCap]Piece     // the padded mailbox
+	index    [mailboxCap]uint8     // a square's place in its side's list
+	list     [2][maxSquares]Square // each side's occupied squares, in no order
+	count    [2]int                // the length of each list
 	royals   [2][maxRoyals]Square
 	nRoyals  [2]int
 	side     Color
@@ -27,15 +39,13 @@ type Position struct {
 
 // newPosition returns an empty board of r.
 func (r *Rules) newPosition() *Position {
-	p := &Position{rules: r, board: make([]Piece, r.size), index: make([]uint16, r.size), fullmove: 1}
+	p := &Position{rules: r, fullmove: 1}
 	for i := range p.board {
 		p.board[i] = offBoard
 	}
 	for _, sq := range r.squares {
 		p.board[sq] = Empty
 	}
-	p.list[White] = make([]Square, 0, len(r.squares))
-	p.list[Black] = make([]Square, 0, len(r.squares))
 	p.history = make([]uint64, 0, 256)
 	return p
 }
@@ -85,7 +95,7 @@ func (p *Position) CanCastle(c Color, short bool) bool {
 // Do not change the position while iterating.
 func (p *Position) Pieces(c Color) iter.Seq[Square] {
 	return func(yield func(Square) bool) {
-		for _, sq := range p.list[c&1] {
+		for _, sq := range p.pieces(c & 1) {
 			if !yield(sq) {
 				return
 			}
@@ -96,11 +106,14 @@ func (p *Position) Pieces(c Color) iter.Seq[Square] {
 // PieceSquares appends the squares of side c's pieces to buf and returns it,
 // in no fixed order.
 func (p *Position) PieceSquares(c Color, buf []Square) []Square {
-	return append(buf, p.list[c&1]...)
+	return append(buf, p.pieces(c&1)...)
 }
 
 // Count returns how many pieces side c has.
-func (p *Position) Count(c Color) int { return len(p.list[c&1]) }
+func (p *Position) Count(c Color) int { return p.count[c&1] }
+
+// pieces is side c's piece list.
+func (p *Position) pieces(c Color) []Square { return p.list[c][:p.count[c]] }
 
 // Royals appends the squares of side c's royal pieces to buf.
 func (p *Position) Royals(c Color, buf []Square) []Square {
@@ -110,20 +123,16 @@ func (p *Position) Royals(c Color, buf []Square) []Square {
 // Clone returns an independent copy of the position, history included.
 func (p *Position) Clone() *Position {
 	q := *p
-	q.board = append([]Piece(nil), p.board...)
-	q.index = append([]uint16(nil), p.index...)
-	for c := range q.list {
-		q.list[c] = append(make([]Square, 0, cap(p.list[c])), p.list[c]...)
-	}
 	q.history = append(make([]uint64, 0, cap(p.history)), p.history...)
 	return &q
 }
 
 // put places a piece on an empty square, updating the lists but not the hash.
 func (p *Position) put(sq Square, pc Piece) {
-	c := pc.Color()
-	p.index[sq] = uint16(len(p.list[c]))
-	p.list[c] = append(p.list[c], sq)
+	c := pc.Color() & 1
+	p.index[sq] = uint8(p.count[c])
+	p.list[c][p.count[c]] = sq
+	p.count[c]++
 	p.board[sq] = pc
 	if p.rules.royalMask>>(pc&kindMask)&1 != 0 {
 		p.royals[c][p.nRoyals[c]] = sq
@@ -134,12 +143,11 @@ func (p *Position) put(sq Square, pc Piece) {
 // remove empties an occupied square, updating the lists but not the hash.
 func (p *Position) remove(sq Square) {
 	pc := p.board[sq]
-	c := pc.Color()
-	l := p.list[c]
-	i, last := p.index[sq], l[len(l)-1]
-	l[i] = last
+	c := pc.Color() & 1
+	p.count[c]--
+	i, last := p.index[sq], p.list[c][p.count[c]]
+	p.list[c][i] = last
 	p.index[last] = i
-	p.list[c] = l[:len(l)-1]
 	p.board[sq] = Empty
 	if p.rules.royalMask>>(pc&kindMask)&1 != 0 {
 		p.dropRoyal(c, sq)
@@ -150,7 +158,7 @@ func (p *Position) remove(sq Square) {
 // the hash.
 func (p *Position) relocate(from, to Square) {
 	pc := p.board[from]
-	c := pc.Color()
+	c := pc.Color() & 1
 	i := p.index[from]
 	p.list[c][i] = to
 	p.index[to] = i

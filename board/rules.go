@@ -182,9 +182,12 @@ func longestStep(rs *carn.RuleSet) int {
 	for _, p := range rs.Pieces {
 		for _, rule := range []carn.Rule{p.Move, p.Capture} {
 			for _, alt := range rule.Alternatives {
+				if alt.Castle != carn.NoCastle {
+					continue // castling moves use no step
+				}
 				for _, v := range alt.Vectors {
 					n := 1
-					if alt.JumpOver != carn.NoJumpOver && alt.Castle == carn.NoCastle {
+					if alt.JumpOver != carn.NoJumpOver {
 						n = max(1, gcd(abs(v.File), abs(v.Rank)))
 					}
 					if abs(v.File) <= limit && abs(v.Rank) <= limit {
