@@ -16,7 +16,7 @@ func TestCaptures(t *testing.T) {
 	check := func(p *Position) {
 		var want []Move
 		for _, m := range p.LegalMoves(nil) {
-			if m.IsCapture() || m.promo != Empty {
+			if m.IsCapture() || m.promoPiece() != Empty {
 				want = append(want, m)
 			}
 		}

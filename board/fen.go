@@ -300,7 +300,7 @@ func (p *Position) legalEnPassant() Square {
 	}
 	var buf [256]Move
 	for _, m := range p.LegalMoves(buf[:0]) {
-		if m.flag == flagEnPassant {
+		if m.kind() == flagEnPassant {
 			return p.ep
 		}
 	}

@@ -77,7 +77,7 @@ func walk(t *testing.T, p *Position, depth int, path []string) bool {
 		if !consistent(p) {
 			return assert.Fail(t, "incremental state differs from a recomputed one", "after %v %v: %s", path, m, p.FEN())
 		}
-		if !walk(t, p, depth-1, append(path, p.rules.SquareName(m.from)+p.rules.SquareName(m.to))) {
+		if !walk(t, p, depth-1, append(path, p.rules.SquareName(m.From())+p.rules.SquareName(m.To()))) {
 			return false
 		}
 		p.Unmake(m, u)

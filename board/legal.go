@@ -81,11 +81,11 @@ func (p *Position) keepLegal(buf []Move, start int) []Move {
 	for _, m := range buf[start:] {
 		var ok bool
 		switch {
-		case !fast || m.flag >= flagEnPassant:
+		case !fast || m.kind() >= flagEnPassant:
 			ok = p.legalAfter(m)
-		case royal>>(m.piece&kindMask)&1 != 0:
+		case royal>>(m.Piece()&kindMask)&1 != 0:
 			ok = p.royalStepSafe(m)
-		case check || pins.has(m.from):
+		case check || pins.has(m.From()):
 			ok = p.legalAfter(m)
 		default:
 			ok = true
@@ -111,9 +111,9 @@ func (p *Position) legalAfter(m Move) bool {
 // royalStepSafe tests a move of the only royal piece in a simple game: its
 // destination must not be attacked once its origin is empty.
 func (p *Position) royalStepSafe(m Move) bool {
-	p.board[m.from] = Empty
-	ok := !p.attacked(m.to, p.side^1, true)
-	p.board[m.from] = m.piece
+	p.board[m.From()] = Empty
+	ok := !p.attacked(m.To(), p.side^1, true)
+	p.board[m.From()] = m.Piece()
 	return ok
 }
 

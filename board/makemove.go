@@ -24,40 +24,40 @@ func (p *Position) Make(m Move) Undo {
 		p.ep = NoSquare
 	}
 	p.halfmove++
-	from, to := m.from, m.to
-	switch m.flag {
+	from, to := m.From(), m.To()
+	switch m.kind() {
 	case flagCastleShort, flagCastleLong:
 		h ^= p.doCastle(m, us)
 	case flagEnPassant:
 		capSq := Square(int(to) - r.forward[us])
-		h ^= z.pieceKey(m.captured, capSq) ^ z.pieceKey(m.piece, from) ^ z.pieceKey(m.piece, to)
+		h ^= z.pieceKey(m.Captured(), capSq) ^ z.pieceKey(m.Piece(), from) ^ z.pieceKey(m.Piece(), to)
 		p.remove(capSq)
 		p.relocate(from, to)
 		p.halfmove = 0
 	default:
-		if m.captured != Empty {
-			h ^= z.pieceKey(m.captured, to)
+		if m.Captured() != Empty {
+			h ^= z.pieceKey(m.Captured(), to)
 			p.remove(to)
 			p.halfmove = 0
 		}
-		h ^= z.pieceKey(m.piece, from)
-		if m.promo != Empty {
+		h ^= z.pieceKey(m.Piece(), from)
+		if m.promoPiece() != Empty {
 			p.remove(from)
-			p.put(to, m.promo)
-			h ^= z.pieceKey(m.promo, to)
+			p.put(to, m.promoPiece())
+			h ^= z.pieceKey(m.promoPiece(), to)
 		} else {
 			p.relocate(from, to)
-			h ^= z.pieceKey(m.piece, to)
+			h ^= z.pieceKey(m.Piece(), to)
 		}
 	}
-	if r.irreversible>>(m.piece&kindMask)&1 != 0 {
+	if r.irreversible>>(m.Piece()&kindMask)&1 != 0 {
 		p.halfmove = 0
 	}
 	if rights := p.castle & r.castleMask[from] & r.castleMask[to]; rights != p.castle {
 		h ^= z.castle[p.castle] ^ z.castle[rights]
 		p.castle = rights
 	}
-	if m.flag == flagDouble {
+	if m.kind() == flagDouble {
 		ep := Square(int(to) - r.forward[us])
 		if p.epCapturable(ep, us^1) {
 			p.ep = ep
@@ -76,14 +76,14 @@ func (p *Position) Make(m Move) Undo {
 // the hash change.
 func (p *Position) doCastle(m Move, us Color) uint64 {
 	z := &p.rules.keys
-	cs := &p.rules.castling.moves[us][m.flag-flagCastleShort+1]
+	cs := &p.rules.castling.moves[us][m.kind()-flagCastleShort+1]
 	rook := p.board[cs.rookFrom]
 	p.remove(cs.rookFrom)
 	p.remove(cs.kingFrom)
-	p.put(cs.kingTo, m.piece)
+	p.put(cs.kingTo, m.Piece())
 	p.put(cs.rookTo, rook)
 	return z.pieceKey(rook, cs.rookFrom) ^ z.pieceKey(rook, cs.rookTo) ^
-		z.pieceKey(m.piece, cs.kingFrom) ^ z.pieceKey(m.piece, cs.kingTo)
+		z.pieceKey(m.Piece(), cs.kingFrom) ^ z.pieceKey(m.Piece(), cs.kingTo)
 }
 
 // epCapturable reports whether a piece of side by could capture en passant
@@ -106,26 +106,26 @@ func (p *Position) Unmake(m Move, u Undo) {
 	if us == Black {
 		p.fullmove--
 	}
-	switch m.flag {
+	switch m.kind() {
 	case flagCastleShort, flagCastleLong:
-		cs := &p.rules.castling.moves[us][m.flag-flagCastleShort+1]
+		cs := &p.rules.castling.moves[us][m.kind()-flagCastleShort+1]
 		rook := p.board[cs.rookTo]
 		p.remove(cs.kingTo)
 		p.remove(cs.rookTo)
-		p.put(cs.kingFrom, m.piece)
+		p.put(cs.kingFrom, m.Piece())
 		p.put(cs.rookFrom, rook)
 	case flagEnPassant:
-		p.relocate(m.to, m.from)
-		p.put(Square(int(m.to)-p.rules.forward[us]), m.captured)
+		p.relocate(m.To(), m.From())
+		p.put(Square(int(m.To())-p.rules.forward[us]), m.Captured())
 	default:
-		if m.promo != Empty {
-			p.remove(m.to)
-			p.put(m.from, m.piece)
+		if m.promoPiece() != Empty {
+			p.remove(m.To())
+			p.put(m.From(), m.Piece())
 		} else {
-			p.relocate(m.to, m.from)
+			p.relocate(m.To(), m.From())
 		}
-		if m.captured != Empty {
-			p.put(m.to, m.captured)
+		if m.Captured() != Empty {
+			p.put(m.To(), m.Captured())
 		}
 	}
 	p.hash, p.halfmove, p.ep, p.castle = u.hash, int(u.halfmove), u.ep, u.castle

@@ -35,6 +35,7 @@ func (p *Position) pieceMoves(buf []Move, from Square, pc Piece, g *kindGen, qui
 	board := &p.board
 	them := colorFlag[p.side^1]
 	start := len(buf)
+	base := newMove(from, NoSquare, pc, Empty, flagNormal)
 	for i := range g.rays {
 		ray := &g.rays[i]
 		if !ray.plain {
@@ -45,12 +46,12 @@ func (p *Position) pieceMoves(buf []Move, from Square, pc Piece, g *kindGen, qui
 			c := board[to]
 			if c == Empty {
 				if ray.quiet && quietOK {
-					buf = append(buf, Move{from: from, to: Square(to), piece: pc})
+					buf = append(buf, base|Move(uint16(to))<<16)
 				}
 				continue
 			}
 			if c&them != 0 && ray.capture {
-				buf = append(buf, Move{from: from, to: Square(to), piece: pc, captured: c})
+				buf = append(buf, base|Move(uint16(to))<<16|Move(c)<<40)
 			}
 			break
 		}
@@ -69,10 +70,10 @@ func (p *Position) pieceMoves(buf []Move, from Square, pc Piece, g *kindGen, qui
 				if l.double {
 					flag = flagDouble
 				}
-				buf = append(buf, Move{from: from, to: to, piece: pc, flag: flag})
+				buf = append(buf, base|Move(uint16(to))<<16|Move(flag)<<56)
 			}
 		case c&them != 0 && l.capture:
-			buf = append(buf, Move{from: from, to: to, piece: pc, captured: c})
+			buf = append(buf, base|Move(uint16(to))<<16|Move(c)<<40)
 		}
 	}
 	if g.epDeltas != nil && p.ep != NoSquare {
@@ -96,17 +97,16 @@ func (p *Position) expandPromotions(buf []Move, start int, promo *promotion, mod
 	end := len(buf)
 	for i := start; i < end; i++ {
 		m := buf[i]
-		if int(rel[m.to]) < promo.rank {
+		if int(rel[m.To()]) < promo.rank {
 			continue
 		}
 		first := 0
 		if promo.mandatory {
-			buf[i].promo = MakePiece(p.side, promo.choices[0])
+			buf[i] = m.withPromo(MakePiece(p.side, promo.choices[0]))
 			first = 1
 		}
 		for _, k := range promo.choices[first:] {
-			m.promo = MakePiece(p.side, k)
-			buf = append(buf, m)
+			buf = append(buf, m.withPromo(MakePiece(p.side, k)))
 		}
 	}
 	if mode == genAll {
@@ -114,7 +114,7 @@ func (p *Position) expandPromotions(buf []Move, start int, promo *promotion, mod
 	}
 	out := start
 	for _, m := range buf[start:] {
-		if m.captured != Empty || m.promo != Empty {
+		if m.Captured() != Empty || m.promoPiece() != Empty {
 			buf[out] = m
 			out++
 		}
@@ -148,10 +148,10 @@ func (p *Position) rayMoves(buf []Move, from Square, pc Piece, ray *genRay, quie
 					if ray.epStep > 0 && k >= ray.epStep {
 						flag = flagDouble
 					}
-					buf = append(buf, Move{from: from, to: Square(to), piece: pc, flag: flag})
+					buf = append(buf, newMove(from, Square(to), pc, Empty, flag))
 				}
 			case c&them != 0 && ray.capture && (!ray.cond.targetRoyal || p.rules.IsRoyal(c.Kind())):
-				buf = append(buf, Move{from: from, to: Square(to), piece: pc, captured: c})
+				buf = append(buf, newMove(from, Square(to), pc, c, flagNormal))
 			}
 		}
 		if c != Empty {
@@ -193,7 +193,7 @@ func (p *Position) enPassantMoves(buf []Move, from Square, pc Piece, g *kindGen)
 		}
 		captured := p.board[int(p.ep)-p.rules.forward[p.side]]
 		if captured.is(p.side ^ 1) {
-			buf = append(buf, Move{from: from, to: p.ep, piece: pc, captured: captured, flag: flagEnPassant})
+			buf = append(buf, newMove(from, p.ep, pc, captured, flagEnPassant))
 		}
 	}
 	return buf
@@ -213,7 +213,7 @@ func (p *Position) castleMoves(buf []Move, from Square, pc Piece, g *kindGen) []
 		if !p.allEmpty(m.empty) || p.anyAttacked(m.path, us^1) {
 			continue
 		}
-		buf = append(buf, Move{from: from, to: m.kingTo, piece: pc, flag: flagCastleShort + moveFlag(side-1)})
+		buf = append(buf, newMove(from, m.kingTo, pc, Empty, flagCastleShort+moveFlag(side-1)))
 	}
 	return buf
 }

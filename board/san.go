@@ -19,27 +19,27 @@ func (p *Position) SAN(m Move) string {
 
 func (p *Position) sanBody(m Move, legal []Move) string {
 	r := p.rules
-	switch m.flag {
+	switch m.kind() {
 	case flagCastleShort:
 		return "O-O"
 	case flagCastleLong:
 		return "O-O-O"
 	}
 	var b strings.Builder
-	letter := r.Letter(m.piece.Kind())
+	letter := r.Letter(m.Piece().Kind())
 	if letter != 'P' {
 		b.WriteByte(letter)
 		b.WriteString(p.disambiguation(m, legal))
 	} else if m.IsCapture() {
-		b.WriteByte(byte('a' + r.File(m.from)))
+		b.WriteByte(byte('a' + r.File(m.From())))
 	}
 	if m.IsCapture() {
 		b.WriteByte('x')
 	}
-	b.WriteString(r.SquareName(m.to))
-	if m.promo != Empty {
+	b.WriteString(r.SquareName(m.To()))
+	if m.promoPiece() != Empty {
 		b.WriteByte('=')
-		b.WriteByte(r.Letter(m.promo.Kind()))
+		b.WriteByte(r.Letter(m.promoPiece().Kind()))
 	}
 	return b.String()
 }
@@ -50,22 +50,22 @@ func (p *Position) disambiguation(m Move, legal []Move) string {
 	r := p.rules
 	clash, sameFile, sameRank := false, false, false
 	for _, o := range legal {
-		if o.from == m.from || o.to != m.to || o.piece != m.piece || o.IsCastle() {
+		if o.From() == m.From() || o.To() != m.To() || o.Piece() != m.Piece() || o.IsCastle() {
 			continue
 		}
 		clash = true
-		sameFile = sameFile || r.File(o.from) == r.File(m.from)
-		sameRank = sameRank || r.Rank(o.from) == r.Rank(m.from)
+		sameFile = sameFile || r.File(o.From()) == r.File(m.From())
+		sameRank = sameRank || r.Rank(o.From()) == r.Rank(m.From())
 	}
 	switch {
 	case !clash:
 		return ""
 	case !sameFile:
-		return string(rune('a' + r.File(m.from)))
+		return string(rune('a' + r.File(m.From())))
 	case !sameRank:
-		return fmt.Sprint(r.Rank(m.from) + 1)
+		return fmt.Sprint(r.Rank(m.From()) + 1)
 	}
-	return r.SquareName(m.from)
+	return r.SquareName(m.From())
 }
 
 // checkSuffix is "+" when m checks, "#" when it mates, else "".
@@ -99,7 +99,7 @@ type sanQuery struct {
 func (p *Position) ParseSAN(s string) (Move, error) {
 	body := strings.TrimRight(s, "+#!?")
 	if body == "" {
-		return Move{}, fmt.Errorf("bad move %q: want SAN such as Nf3, exd5, O-O or e8=Q", s)
+		return 0, fmt.Errorf("bad move %q: want SAN such as Nf3, exd5, O-O or e8=Q", s)
 	}
 	var buf [256]Move
 	legal := p.LegalMoves(buf[:0])
@@ -109,7 +109,7 @@ func (p *Position) ParseSAN(s string) (Move, error) {
 	}
 	queries, err := p.sanQueries(body)
 	if err != nil {
-		return Move{}, fmt.Errorf("bad move %q: %v", s, err)
+		return 0, fmt.Errorf("bad move %q: %v", s, err)
 	}
 	for _, q := range queries {
 		found := p.matchSAN(q, legal)
@@ -117,11 +117,11 @@ func (p *Position) ParseSAN(s string) (Move, error) {
 		case len(found) == 1:
 			return found[0], nil
 		case len(found) > 1:
-			return Move{}, p.ambiguous(s, found, legal)
+			return 0, p.ambiguous(s, found, legal)
 		}
 	}
 	q := queries[0]
-	return Move{}, fmt.Errorf("illegal move %s: no %s can reach %s", s, p.queryKindName(q), p.rules.SquareName(q.to))
+	return 0, fmt.Errorf("illegal move %s: no %s can reach %s", s, p.queryKindName(q), p.rules.SquareName(q.to))
 }
 
 func (p *Position) parseCastle(s string, long bool, legal []Move) (Move, error) {
@@ -131,11 +131,11 @@ func (p *Position) parseCastle(s string, long bool, legal []Move) (Move, error) 
 		want, side = flagCastleLong, "long"
 	}
 	for _, m := range legal {
-		if m.flag == want {
+		if m.kind() == want {
 			return m, nil
 		}
 	}
-	return Move{}, fmt.Errorf("illegal move %s: castling %s is not legal here", s, side)
+	return 0, fmt.Errorf("illegal move %s: castling %s is not legal here", s, side)
 }
 
 func (p *Position) ambiguous(s string, found, legal []Move) error {
@@ -240,12 +240,12 @@ func (p *Position) matchSAN(q sanQuery, legal []Move) []Move {
 	r := p.rules
 	var found []Move
 	for _, m := range legal {
-		kind := m.piece.Kind()
+		kind := m.Piece().Kind()
 		switch {
-		case m.IsCastle() || m.to != q.to:
+		case m.IsCastle() || m.To() != q.to:
 		case q.kind == NoKind && r.Letter(kind) != 'P', q.kind != NoKind && kind != q.kind:
-		case q.fromFile >= 0 && r.File(m.from) != q.fromFile, q.fromRank >= 0 && r.Rank(m.from) != q.fromRank:
-		case q.promo == NoKind && m.promo != Empty, q.promo != NoKind && (m.promo == Empty || m.promo.Kind() != q.promo):
+		case q.fromFile >= 0 && r.File(m.From()) != q.fromFile, q.fromRank >= 0 && r.Rank(m.From()) != q.fromRank:
+		case q.promo == NoKind && m.promoPiece() != Empty, q.promo != NoKind && (m.promoPiece() == Empty || m.promoPiece().Kind() != q.promo):
 		default:
 			found = append(found, m)
 		}

@@ -13,9 +13,9 @@ func (p *Position) UCI(m Move) string {
 		return "0000"
 	}
 	r := p.rules
-	s := r.SquareName(m.from) + r.SquareName(m.to)
-	if m.promo != Empty {
-		s += strings.ToLower(string(r.Letter(m.promo.Kind())))
+	s := r.SquareName(m.From()) + r.SquareName(m.To())
+	if m.promoPiece() != Empty {
+		s += strings.ToLower(string(r.Letter(m.promoPiece().Kind())))
 	}
 	return s
 }
@@ -26,26 +26,26 @@ func (p *Position) ParseUCI(s string) (Move, error) {
 	r := p.rules
 	from, n := r.scanSquare(s)
 	if n == 0 {
-		return Move{}, fmt.Errorf("bad move %q: want a UCI move such as e2e4 or e7e8q", s)
+		return 0, fmt.Errorf("bad move %q: want a UCI move such as e2e4 or e7e8q", s)
 	}
 	to, n2 := r.scanSquare(s[n:])
 	if n2 == 0 {
-		return Move{}, fmt.Errorf("bad move %q: want a UCI move such as e2e4 or e7e8q", s)
+		return 0, fmt.Errorf("bad move %q: want a UCI move such as e2e4 or e7e8q", s)
 	}
 	rest := s[n+n2:]
 	promo := NoKind
 	if rest != "" {
 		k, ok := r.KindOfLetter(rest[0])
 		if len(rest) != 1 || !ok || !isLetter(rest[0]) {
-			return Move{}, fmt.Errorf("bad move %q: unexpected %q after the squares, want a promotion letter", s, rest)
+			return 0, fmt.Errorf("bad move %q: unexpected %q after the squares, want a promotion letter", s, rest)
 		}
 		promo = k
 	}
 	var buf [256]Move
 	for _, m := range p.LegalMoves(buf[:0]) {
-		if m.from == from && m.to == to && (m.promo == Empty && promo == NoKind || m.promo != Empty && m.promo.Kind() == promo) {
+		if m.From() == from && m.To() == to && (m.promoPiece() == Empty && promo == NoKind || m.promoPiece() != Empty && m.promoPiece().Kind() == promo) {
 			return m, nil
 		}
 	}
-	return Move{}, fmt.Errorf("illegal move %s", s)
+	return 0, fmt.Errorf("illegal move %s", s)
 }
