@@ -71,11 +71,8 @@ func (p *Position) keepLegal(buf []Move, start int) []Move {
 		return buf
 	}
 	fast := p.rules.simple && p.nRoyals[us] == 1
-	check := p.inCheck(us)
 	var pins pinSet
-	if fast && !check {
-		p.findPins(&pins)
-	}
+	check := fast && p.checkAndPins(&pins)
 	royal := p.rules.royalMask
 	out := start
 	for _, m := range buf[start:] {
@@ -117,33 +114,49 @@ func (p *Position) royalStepSafe(m Move) bool {
 	return ok
 }
 
-// findPins marks the pieces of the side to move that stand first on an
-// attack ray from its royal piece with an opponent attacker behind them.
-func (p *Position) findPins(pins *pinSet) {
+// checkAndPins reports whether the only royal piece of the side to move is
+// attacked, and marks in pins the pieces that stand first on an attack ray
+// from it with an opponent attacker behind them. Only for simple games,
+// whose rays all stop at the first occupied square.
+func (p *Position) checkAndPins(pins *pinSet) bool {
 	us := p.side
-	royal := int(p.royals[us][0])
+	royal := p.royals[us][0]
 	t := &p.rules.attack[us^1]
 	them := colorFlag[us^1]
+	check := false
 	for i := range t.rays {
 		ray := &t.rays[i]
-		if ray.maxStep < 2 {
-			continue
-		}
-		s, first := royal, Square(NoSquare)
+		s, first := int(royal), NoSquare
 		for k := 1; k <= ray.maxStep; k++ {
 			s -= ray.delta
 			c := p.board[s]
 			if c == Empty {
 				continue
 			}
+			if c&them != 0 && ray.mask[k]>>(c&kindMask)&1 != 0 {
+				if first == NoSquare {
+					check = true
+				} else {
+					pins.add(first)
+				}
+				break
+			}
 			if first == NoSquare && c.is(us) {
 				first = Square(s)
 				continue
 			}
-			if first != NoSquare && c&them != 0 && ray.mask[k]>>(c&kindMask)&1 != 0 {
-				pins.add(first)
-			}
 			break
 		}
 	}
+	if check {
+		return true
+	}
+	for i := range t.leaps {
+		l := &t.leaps[i]
+		c := p.board[int(royal)-l.delta]
+		if c&them != 0 && l.mask>>(c&kindMask)&1 != 0 {
+			return true
+		}
+	}
+	return len(t.conds) > 0 && p.attackedConditioned(royal, us^1, true, nil, false) != nil
 }
