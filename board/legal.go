@@ -8,11 +8,13 @@ package board
 // is a leap without a leg or a ray that stops at the first occupied square,
 // see attackTable.simple) and the mover has exactly one royal piece. Then a
 // move can only expose the royal along a line through its origin, so:
-//   - a move of the royal piece tests its destination with the origin empty;
-//   - en passant, castling, and every move while in check take the full test;
-//   - any other move takes the full test only when its origin is pinned (the
-//     first piece on a line from the royal, with an opponent attacker behind);
-//   - every other move is legal.
+//   - a move of the royal piece, in check or not, tests its destination with
+//     the origin empty;
+//   - en passant and castling take the full test;
+//   - any other move takes the full test when the royal is in check or when
+//     its origin is pinned (the first piece on a line from the royal, with
+//     an opponent attacker behind), and is legal otherwise.
+// checkAndPins finds the check and the pins in one walk from the royal.
 // Games with hoppers (the cannon), legs (the xiangqi horse) or conditioned
 // rays (the flying general) always take the full test, since moving a piece
 // there can also create a check by becoming a screen.

@@ -1,6 +1,9 @@
 package board
 
 import (
+	"os"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/chespel/chespel/carn"
@@ -141,4 +144,32 @@ func TestXiangqiDraw(t *testing.T) {
 	r, err := Compile(xiangqiRuleSet())
 	require.NoError(t, err)
 	golden(t, "draw_xiangqi.golden", r.StartPosition().Draw())
+}
+
+// TestRandomWalks checks perft(3) of positions from random games against
+// Fairy-Stockfish's counts (testdata/random_walks.txt): positions no one
+// chose, with hoppers, legs and the flying general in play.
+func TestRandomWalks(t *testing.T) {
+	rules := map[string]*Rules{"chess": chess(t)}
+	for _, rs := range []*carn.RuleSet{xiangqiRuleSet(), capablancaRuleSet()} {
+		r, err := Compile(rs)
+		require.NoError(t, err)
+		rules[rs.Name] = r
+	}
+	data, err := os.ReadFile("testdata/random_walks.txt")
+	require.NoError(t, err)
+	n := 0
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		if strings.HasPrefix(line, "#") {
+			continue
+		}
+		fields := strings.Split(line, "|")
+		require.Len(t, fields, 3, line)
+		want, err := strconv.ParseUint(fields[2], 10, 64)
+		require.NoError(t, err, line)
+		p := mustFEN(t, rules[fields[0]], fields[1])
+		assert.Equal(t, want, p.Perft(3), "%s perft(3) of %s", fields[0], fields[1])
+		n++
+	}
+	assert.Equal(t, 90, n)
 }
