@@ -1,0 +1,117 @@
+package board
+
+import "github.com/chespel/chespel/carn"
+
+// attackTable answers "is this square attacked by side c" by walking from the
+// target outwards. It is built from capture entries only (D28): a piece that
+// moves like a rook but captures like a knight attacks like a knight.
+type attackTable struct {
+	rays  []attackRay  // unconditioned path-tested vectors and single-step leaps
+	leaps []attackLeap // unconditioned leaps longer than one step, or with a leg
+	conds []attackCond // alternatives with conditions, tested kind by kind
+}
+
+// attackRay is one direction: the attacker stands k steps away with exactly
+// hurdles occupied squares between; mask[k] holds the kinds that attack from
+// step k.
+type attackRay struct {
+	delta   int // the attacker's step toward the target
+	maxStep int
+	hurdles int
+	mask    [carn.MaxSize]uint32
+}
+
+// attackLeap is a leap that attacks whatever the path holds.
+type attackLeap struct {
+	delta, leg int
+	mask       uint32
+}
+
+// attackCond is one conditioned capture alternative of one kind.
+type attackCond struct {
+	kind Kind
+	ray  genRay // with steps, or a leap when hurdles < 0
+	leg  int
+}
+
+// buildAttackTable collects side c's capture alternatives.
+func (r *Rules) buildAttackTable(c Color) attackTable {
+	var t attackTable
+	for k, g := range r.gen[c] {
+		bit := uint32(1) << k
+		for _, ray := range g.rays {
+			if !ray.capture {
+				continue
+			}
+			if !ray.cond.none() {
+				t.conds = append(t.conds, attackCond{kind: Kind(k), ray: ray})
+				continue
+			}
+			t.addRay(ray.delta, ray.hurdles, ray.steps, bit)
+		}
+		for _, l := range g.leaps {
+			switch {
+			case !l.capture:
+			case !l.cond.none():
+				t.conds = append(t.conds, attackCond{kind: Kind(k), ray: genRay{delta: l.delta, hurdles: -1, cond: l.cond}, leg: l.leg})
+			case l.leg == 0 && l.unit:
+				t.addRay(l.delta, 0, 1<<1, bit)
+			default:
+				t.addLeap(l.delta, l.leg, bit)
+			}
+		}
+	}
+	return t
+}
+
+func (t *attackTable) addRay(delta, hurdles int, steps uint32, kinds uint32) {
+	i := -1
+	for j := range t.rays {
+		if t.rays[j].delta == delta && t.rays[j].hurdles == hurdles {
+			i = j
+		}
+	}
+	if i < 0 {
+		i = len(t.rays)
+		t.rays = append(t.rays, attackRay{delta: delta, hurdles: hurdles})
+	}
+	for k := 1; k < carn.MaxSize; k++ {
+		if steps>>k&1 != 0 {
+			t.rays[i].mask[k] |= kinds
+			t.rays[i].maxStep = max(t.rays[i].maxStep, k)
+		}
+	}
+}
+
+func (t *attackTable) addLeap(delta, leg int, kinds uint32) {
+	for j := range t.leaps {
+		if t.leaps[j].delta == delta && t.leaps[j].leg == leg {
+			t.leaps[j].mask |= kinds
+			return
+		}
+	}
+	t.leaps = append(t.leaps, attackLeap{delta: delta, leg: leg, mask: kinds})
+}
+
+// simple reports whether moving a piece can only expose a royal along a
+// line through its origin: every attack is a leap without a leg or a ray
+// that stops at the first occupied square, and none is conditioned on more
+// than its own squares.
+func (t *attackTable) simple() bool {
+	for _, ray := range t.rays {
+		if ray.hurdles != 0 {
+			return false
+		}
+	}
+	for _, l := range t.leaps {
+		if l.leg != 0 {
+			return false
+		}
+	}
+	for _, a := range t.conds {
+		if a.ray.hurdles >= 0 || a.leg != 0 {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,308 @@
+package board
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/chespel/chespel/carn"
+)
+
+// FENError is an error in a FEN: the field it is in and what is wrong.
+type FENError struct {
+	Field string // "piece placement", "side to move", "castling", ...
+	Msg   string
+}
+
+// Error returns "fen: FIELD: MSG".
+func (e *FENError) Error() string {
+	if e.Field == "" {
+		return "fen: " + e.Msg
+	}
+	return "fen: " + e.Field + ": " + e.Msg
+}
+
+func fenErr(field, format string, args ...any) error {
+	return &FENError{Field: field, Msg: fmt.Sprintf(format, args...)}
+}
+
+// ParseFEN reads a position in Forsyth-Edwards Notation: piece placement,
+// side to move, castling rights, en passant square, and optionally the
+// halfmove clock and fullmove number (default "0 1"). It is strict: every
+// malformed field is an error naming the field and the character. The en
+// passant square may be written after every double step or only when a
+// capture is possible; either reads the same.
+func (r *Rules) ParseFEN(fen string) (*Position, error) {
+	fields := strings.Fields(fen)
+	switch {
+	case len(fields) < 4:
+		return nil, fenErr("", "%d fields, want 4 to 6 (placement, side to move, castling, en passant, [halfmove clock, fullmove number])", len(fields))
+	case len(fields) > 6:
+		return nil, fenErr("", "%d fields, want at most 6", len(fields))
+	}
+	p := r.newPosition()
+	if err := p.parsePlacement(fields[0]); err != nil {
+		return nil, err
+	}
+	steps := []func(string) error{p.parseSide, p.parseCastling, p.parseEnPassant, p.parseHalfmove, p.parseFullmove}
+	for i, field := range fields[1:] {
+		if err := steps[i](field); err != nil {
+			return nil, err
+		}
+	}
+	if err := p.checkPlausible(); err != nil {
+		return nil, err
+	}
+	p.hash = p.computeHash()
+	return p, nil
+}
+
+// parsePlacement reads the ranks, top rank first, separated by '/'.
+func (p *Position) parsePlacement(s string) error {
+	const field = "piece placement"
+	r := p.rules
+	rows := strings.Split(s, "/")
+	if len(rows) != r.ranks {
+		return fenErr(field, "%d ranks, want %d", len(rows), r.ranks)
+	}
+	for i, row := range rows {
+		rank := r.ranks - 1 - i
+		if err := p.parseRank(row, rank); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (p *Position) parseRank(row string, rank int) error {
+	const field = "piece placement"
+	r := p.rules
+	file := 0
+	for i := 0; i < len(row); {
+		ch := row[i]
+		if ch >= '0' && ch <= '9' {
+			j := i
+			for j < len(row) && row[j] >= '0' && row[j] <= '9' {
+				j++
+			}
+			n, err := strconv.Atoi(row[i:j])
+			if err != nil || n == 0 || ch == '0' {
+				return fenErr(field, "rank %d: bad empty-square count %q", rank+1, row[i:j])
+			}
+			file += n
+			i = j
+			continue
+		}
+		k, ok := r.KindOfLetter(ch)
+		if !ok || !isLetter(ch) {
+			return fenErr(field, "rank %d: unexpected %q, want a piece letter or a digit", rank+1, ch)
+		}
+		c := colorOfLetter(ch)
+		if r.IsRoyal(k) && p.nRoyals[c] == maxRoyals {
+			return fenErr(field, "rank %d: more than %d royal pieces for %s", rank+1, maxRoyals, c)
+		}
+		if file < r.files {
+			p.put(r.Square(file, rank), MakePiece(c, k))
+		}
+		file++
+		i++
+	}
+	if file != r.files {
+		return fenErr(field, "rank %d has %d files, want %d", rank+1, file, r.files)
+	}
+	return nil
+}
+
+func isLetter(ch byte) bool { return ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z' }
+
+func colorOfLetter(ch byte) Color {
+	if ch >= 'a' && ch <= 'z' {
+		return Black
+	}
+	return White
+}
+
+func (p *Position) parseSide(s string) error {
+	switch s {
+	case "w":
+		p.side = White
+	case "b":
+		p.side = Black
+	default:
+		return fenErr("side to move", "unexpected %q, want w or b", s)
+	}
+	return nil
+}
+
+// parseCastling reads "-" or the letters K, Q, k, q, each at most once; the
+// king and rook must stand on their castling squares.
+func (p *Position) parseCastling(s string) error {
+	const field = "castling"
+	if s == "-" {
+		return nil
+	}
+	cs := p.rules.castling
+	for i := 0; i < len(s); i++ {
+		c, side, ok := castleLetter(s[i])
+		if !ok || cs == nil {
+			return fenErr(field, "unexpected %q, want K, Q, k, q or -", s[i])
+		}
+		right := castleRight(c, side)
+		if p.castle&right != 0 {
+			return fenErr(field, "%q twice", s[i])
+		}
+		m := cs.moves[c][side]
+		if p.board[m.kingFrom] != MakePiece(c, cs.king) || p.board[m.rookFrom] != MakePiece(c, cs.rook) {
+			return fenErr(field, "%q needs the %s %s on %s and a %s on %s", s[i], c, p.rules.kinds[cs.king].name,
+				p.rules.SquareName(m.kingFrom), p.rules.kinds[cs.rook].name, p.rules.SquareName(m.rookFrom))
+		}
+		p.castle |= right
+	}
+	return nil
+}
+
+func castleLetter(ch byte) (Color, carn.CastleSide, bool) {
+	switch ch {
+	case 'K':
+		return White, carn.ShortCastle, true
+	case 'Q':
+		return White, carn.LongCastle, true
+	case 'k':
+		return Black, carn.ShortCastle, true
+	case 'q':
+		return Black, carn.LongCastle, true
+	}
+	return White, carn.NoCastle, false
+}
+
+// parseEnPassant reads "-" or the square passed over by the opponent's last
+// double step. The square is kept only when a capture there is possible.
+func (p *Position) parseEnPassant(s string) error {
+	const field = "en passant"
+	if s == "-" {
+		return nil
+	}
+	r := p.rules
+	sq, err := r.ParseSquare(s)
+	if err != nil {
+		return fenErr(field, "bad square %q", s)
+	}
+	behind := Square(int(sq) - r.forward[p.side])
+	before := Square(int(sq) + r.forward[p.side])
+	if p.board[sq] != Empty || !p.board[behind].is(p.side^1) || p.board[before] != Empty {
+		return fenErr(field, "%s: want an empty square passed over by a %s double step", s, p.side^1)
+	}
+	if p.epCapturable(sq, p.side) {
+		p.ep = sq
+	}
+	return nil
+}
+
+func (p *Position) parseHalfmove(s string) error {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 || s[0] == '+' {
+		return fenErr("halfmove clock", "%q, want a number 0 or more", s)
+	}
+	p.halfmove = n
+	return nil
+}
+
+func (p *Position) parseFullmove(s string) error {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 1 || s[0] == '+' {
+		return fenErr("fullmove number", "%q, want a number 1 or more", s)
+	}
+	p.fullmove = n
+	return nil
+}
+
+// checkPlausible rejects positions the rules cannot play from: a side
+// without a royal piece (when the game has royals), too many royals, a piece
+// standing where it must have promoted, and the side not to move in check.
+func (p *Position) checkPlausible() error {
+	r := p.rules
+	const field = "piece placement"
+	for c := White; c <= Black; c++ {
+		if r.royalMask != 0 && p.nRoyals[c] == 0 {
+			return fenErr(field, "%s has no royal piece (%s)", c, r.royalNames())
+		}
+		for _, sq := range p.pieces(c) {
+			k := p.board[sq].Kind()
+			if promo := r.kinds[k].promo; promo != nil && promo.mandatory && int(r.relRank[c][sq]) >= promo.rank {
+				return fenErr(field, "%s %s on %s, where it must have promoted", c, r.kinds[k].name, r.SquareName(sq))
+			}
+		}
+	}
+	if p.inCheck(p.side ^ 1) {
+		return fenErr("side to move", "%s is in check but it is %s's move", p.side^1, p.side)
+	}
+	return nil
+}
+
+func (r *Rules) royalNames() string {
+	var names []string
+	for _, k := range r.kinds {
+		if k.royal {
+			names = append(names, k.name)
+		}
+	}
+	return strings.Join(names, ", ")
+}
+
+// FEN returns the position in Forsyth-Edwards Notation. The en passant
+// square is written only when an en passant capture there is legal.
+func (p *Position) FEN() string {
+	var b strings.Builder
+	r := p.rules
+	for rank := r.ranks - 1; rank >= 0; rank-- {
+		empty := 0
+		for file := range r.files {
+			pc := p.board[r.Square(file, rank)]
+			if pc == Empty {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				b.WriteString(strconv.Itoa(empty))
+				empty = 0
+			}
+			b.WriteByte(r.PieceLetter(pc))
+		}
+		if empty > 0 {
+			b.WriteString(strconv.Itoa(empty))
+		}
+		if rank > 0 {
+			b.WriteByte('/')
+		}
+	}
+	fmt.Fprintf(&b, " %c %s %s %d %d", "wb"[p.side], p.castlingText(), r.SquareName(p.legalEnPassant()), p.halfmove, p.fullmove)
+	return b.String()
+}
+
+func (p *Position) castlingText() string {
+	var b strings.Builder
+	for i, ch := range "KQkq" {
+		if p.castle>>i&1 != 0 {
+			b.WriteRune(ch)
+		}
+	}
+	if b.Len() == 0 {
+		return "-"
+	}
+	return b.String()
+}
+
+// legalEnPassant returns the en passant square when a legal en passant
+// capture exists, else NoSquare.
+func (p *Position) legalEnPassant() Square {
+	if p.ep == NoSquare {
+		return NoSquare
+	}
+	var buf [256]Move
+	for _, m := range p.LegalMoves(buf[:0]) {
+		if m.kind() == flagEnPassant {
+			return p.ep
+		}
+	}
+	return NoSquare
+}

@@ -1,0 +1,162 @@
+package board
+
+// Undo is what Unmake needs to restore a position: a value, so making a
+// move never allocates.
+type Undo struct {
+	hash     uint64
+	halfmove int32
+	ep       Square
+	castle   uint8
+}
+
+// Make plays a move that LegalMoves (or Captures) returned for this
+// position, and returns the record that Unmake needs. The hash, castling
+// rights, en passant square, counters and repetition history follow.
+func (p *Position) Make(m Move) Undo {
+	r := p.rules
+	z := &r.keys
+	u := Undo{hash: p.hash, halfmove: int32(p.halfmove), ep: p.ep, castle: p.castle}
+	p.history = append(p.history, p.hash)
+	us := p.side
+	h := p.hash ^ z.side
+	if p.ep != NoSquare {
+		h ^= z.ep[p.ep]
+		p.ep = NoSquare
+	}
+	p.halfmove++
+	from, to := m.From(), m.To()
+	switch m.kind() {
+	case flagCastleShort, flagCastleLong:
+		h ^= p.doCastle(m, us)
+	case flagEnPassant:
+		capSq := Square(int(to) - r.forward[us])
+		h ^= z.pieceKey(m.Captured(), capSq) ^ z.pieceKey(m.Piece(), from) ^ z.pieceKey(m.Piece(), to)
+		p.remove(capSq)
+		p.relocate(from, to)
+		p.halfmove = 0
+	default:
+		if m.Captured() != Empty {
+			h ^= z.pieceKey(m.Captured(), to)
+			p.remove(to)
+			p.halfmove = 0
+		}
+		h ^= z.pieceKey(m.Piece(), from)
+		if m.promoPiece() != Empty {
+			p.remove(from)
+			p.put(to, m.promoPiece())
+			h ^= z.pieceKey(m.promoPiece(), to)
+		} else {
+			p.relocate(from, to)
+			h ^= z.pieceKey(m.Piece(), to)
+		}
+	}
+	if r.irreversible>>(m.Piece()&kindMask)&1 != 0 {
+		p.halfmove = 0
+	}
+	if rights := p.castle & r.castleMask[from] & r.castleMask[to]; rights != p.castle {
+		h ^= z.castle[p.castle] ^ z.castle[rights]
+		p.castle = rights
+	}
+	if m.kind() == flagDouble {
+		ep := Square(int(to) - r.forward[us])
+		if p.epCapturable(ep, us^1) {
+			p.ep = ep
+			h ^= z.ep[ep]
+		}
+	}
+	p.side = us ^ 1
+	if us == Black {
+		p.fullmove++
+	}
+	p.hash = h
+	return u
+}
+
+// doCastle moves the royal piece and the rook of a castling move and returns
+// the hash change.
+func (p *Position) doCastle(m Move, us Color) uint64 {
+	z := &p.rules.keys
+	cs := &p.rules.castling.moves[us][m.kind()-flagCastleShort+1]
+	rook := p.board[cs.rookFrom]
+	p.remove(cs.rookFrom)
+	p.remove(cs.kingFrom)
+	p.put(cs.kingTo, m.Piece())
+	p.put(cs.rookTo, rook)
+	return z.pieceKey(rook, cs.rookFrom) ^ z.pieceKey(rook, cs.rookTo) ^
+		z.pieceKey(m.Piece(), cs.kingFrom) ^ z.pieceKey(m.Piece(), cs.kingTo)
+}
+
+// epCapturable reports whether a piece of side by could capture en passant
+// on ep: the en passant square is kept only then, so that equal positions
+// hash equally.
+func (p *Position) epCapturable(ep Square, by Color) bool {
+	for _, a := range p.rules.epAttackers[by] {
+		if p.board[int(ep)-a.delta] == a.piece {
+			return true
+		}
+	}
+	return false
+}
+
+// Unmake takes back m, which must be the last move made, with the record
+// Make returned.
+func (p *Position) Unmake(m Move, u Undo) {
+	p.side ^= 1
+	us := p.side
+	if us == Black {
+		p.fullmove--
+	}
+	switch m.kind() {
+	case flagCastleShort, flagCastleLong:
+		cs := &p.rules.castling.moves[us][m.kind()-flagCastleShort+1]
+		rook := p.board[cs.rookTo]
+		p.remove(cs.kingTo)
+		p.remove(cs.rookTo)
+		p.put(cs.kingFrom, m.Piece())
+		p.put(cs.rookFrom, rook)
+	case flagEnPassant:
+		p.relocate(m.To(), m.From())
+		p.put(Square(int(m.To())-p.rules.forward[us]), m.Captured())
+	default:
+		if m.promoPiece() != Empty {
+			p.remove(m.To())
+			p.put(m.From(), m.Piece())
+		} else {
+			p.relocate(m.To(), m.From())
+		}
+		if m.Captured() != Empty {
+			p.put(m.To(), m.Captured())
+		}
+	}
+	p.hash, p.halfmove, p.ep, p.castle = u.hash, int(u.halfmove), u.ep, u.castle
+	p.history = p.history[:len(p.history)-1]
+}
+
+// MakeNull passes the move to the opponent (for null-move pruning) and
+// returns the record UnmakeNull needs.
+func (p *Position) MakeNull() Undo {
+	z := &p.rules.keys
+	u := Undo{hash: p.hash, halfmove: int32(p.halfmove), ep: p.ep, castle: p.castle}
+	p.history = append(p.history, p.hash)
+	p.hash ^= z.side
+	if p.ep != NoSquare {
+		p.hash ^= z.ep[p.ep]
+		p.ep = NoSquare
+	}
+	p.halfmove++
+	if p.side == Black {
+		p.fullmove++
+	}
+	p.side ^= 1
+	return u
+}
+
+// UnmakeNull takes back MakeNull.
+func (p *Position) UnmakeNull(u Undo) {
+	p.side ^= 1
+	if p.side == Black {
+		p.fullmove--
+	}
+	p.hash, p.halfmove, p.ep, p.castle = u.hash, int(u.halfmove), u.ep, u.castle
+	p.history = p.history[:len(p.history)-1]
+}

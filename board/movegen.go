@@ -1,0 +1,256 @@
+package board
+
+// This file is pseudo-legal move generation: every move the rule set's
+// tables allow, before the royalty test of legal.go. The loops are long on
+// purpose: they are the hot path of perft and search (BenchmarkPerft).
+
+// genMode says which moves to generate.
+type genMode uint8
+
+const (
+	genAll      genMode = iota
+	genCaptures         // captures and promotions
+)
+
+// pseudoMoves appends the pseudo-legal moves of the side to move to buf.
+func (p *Position) pseudoMoves(buf []Move, mode genMode) []Move {
+	gens := p.rules.gen[p.side]
+	for _, from := range p.pieces(p.side) {
+		pc := p.board[from]
+		g := &gens[pc&kindMask]
+		if g.promo == nil {
+			buf = p.pieceMoves(buf, from, pc, g, mode == genAll)
+			continue
+		}
+		start := len(buf)
+		buf = p.pieceMoves(buf, from, pc, g, true)
+		buf = p.expandPromotions(buf, start, g.promo, mode)
+	}
+	return buf
+}
+
+// pieceMoves appends the pseudo-legal moves of the piece pc on from; quiet
+// moves only when quietOK.
+func (p *Position) pieceMoves(buf []Move, from Square, pc Piece, g *kindGen, quietOK bool) []Move {
+	board := &p.board
+	them := colorFlag[p.side^1]
+	start := len(buf)
+	base := newMove(from, NoSquare, pc, Empty, flagNormal)
+	for i := range g.rays {
+		ray := &g.rays[i]
+		if !ray.plain {
+			buf = p.rayMoves(buf, from, pc, ray, quietOK)
+			continue
+		}
+		for to := int(from) + ray.delta; ; to += ray.delta {
+			c := board[to]
+			if c == Empty {
+				if ray.quiet && quietOK {
+					buf = append(buf, base|Move(uint16(to))<<16)
+				}
+				continue
+			}
+			if c&them != 0 && ray.capture {
+				buf = append(buf, base|Move(uint16(to))<<16|Move(c)<<40)
+			}
+			break
+		}
+	}
+	for i := range g.leaps {
+		l := &g.leaps[i]
+		to := Square(int(from) + l.delta)
+		c := board[to]
+		switch {
+		case c == offBoard:
+		case l.leg != 0 && board[int(from)+l.leg] != Empty:
+		case !l.cond.none() && !p.condOK(l.cond, from, to, c):
+		case c == Empty:
+			if l.quiet && quietOK {
+				flag := flagNormal
+				if l.double {
+					flag = flagDouble
+				}
+				buf = append(buf, base|Move(uint16(to))<<16|Move(flag)<<56)
+			}
+		case c&them != 0 && l.capture:
+			buf = append(buf, base|Move(uint16(to))<<16|Move(c)<<40)
+		}
+	}
+	if g.epDeltas != nil && p.ep != NoSquare {
+		buf = p.enPassantMoves(buf, from, pc, g)
+	}
+	if (g.castles[1] || g.castles[2]) && quietOK {
+		buf = p.castleMoves(buf, from, pc, g)
+	}
+	if g.dedupe {
+		buf = dedupe(buf, start)
+	}
+	return buf
+}
+
+// expandPromotions turns each move of buf[start:] that ends in the
+// promotion zone into one move per choice (D31), keeping the unpromoted move
+// too when promotion is optional. With genCaptures it keeps only captures
+// and promotions.
+func (p *Position) expandPromotions(buf []Move, start int, promo *promotion, mode genMode) []Move {
+	rel := p.rules.relRank[p.side]
+	end := len(buf)
+	for i := start; i < end; i++ {
+		m := buf[i]
+		if int(rel[m.To()]) < promo.rank {
+			continue
+		}
+		first := 0
+		if promo.mandatory {
+			buf[i] = m.withPromo(MakePiece(p.side, promo.choices[0]))
+			first = 1
+		}
+		for _, k := range promo.choices[first:] {
+			buf = append(buf, m.withPromo(MakePiece(p.side, k)))
+		}
+	}
+	if mode == genAll {
+		return buf
+	}
+	out := start
+	for _, m := range buf[start:] {
+		if m.Captured() != Empty || m.promoPiece() != Empty {
+			buf[out] = m
+			out++
+		}
+	}
+	return buf[:out]
+}
+
+// rayMoves walks one ray that is not plain: limited steps, hurdles or
+// conditions.
+func (p *Position) rayMoves(buf []Move, from Square, pc Piece, ray *genRay, quietOK bool) []Move {
+	if ray.cond.onRank != 0 || ray.cond.fromZone != 0 {
+		if !p.originOK(ray.cond, from, p.side) {
+			return buf
+		}
+	}
+	them := colorFlag[p.side^1]
+	count := 0
+	to := int(from)
+	for k := 1; k <= ray.maxStep; k++ {
+		to += ray.delta
+		c := p.board[to]
+		if c == offBoard {
+			break
+		}
+		if count == ray.hurdles && ray.steps>>k&1 != 0 {
+			switch {
+			case ray.cond.inZone != 0 && !p.rules.zones[ray.cond.inZone-1][p.side][to]:
+			case c == Empty:
+				if ray.quiet && quietOK {
+					flag := flagNormal
+					if ray.epStep > 0 && k >= ray.epStep {
+						flag = flagDouble
+					}
+					buf = append(buf, newMove(from, Square(to), pc, Empty, flag))
+				}
+			case c&them != 0 && ray.capture && (!ray.cond.targetRoyal || p.rules.IsRoyal(c.Kind())):
+				buf = append(buf, newMove(from, Square(to), pc, c, flagNormal))
+			}
+		}
+		if c != Empty {
+			count++
+			if count > ray.hurdles {
+				break
+			}
+		}
+	}
+	return buf
+}
+
+// originOK tests the origin conditions of an alternative for side c.
+func (p *Position) originOK(cd cond, from Square, c Color) bool {
+	r := p.rules
+	if cd.onRank != 0 && int(r.relRank[c][from]) != int(cd.onRank)-1 {
+		return false
+	}
+	return cd.fromZone == 0 || r.zones[cd.fromZone-1][c][from]
+}
+
+// condOK tests all conditions of a leap of the side to move landing on to,
+// which holds c.
+func (p *Position) condOK(cd cond, from, to Square, c Piece) bool {
+	if !p.originOK(cd, from, p.side) {
+		return false
+	}
+	if cd.inZone != 0 && !p.rules.zones[cd.inZone-1][p.side][to] {
+		return false
+	}
+	return !cd.targetRoyal || (c != Empty && p.rules.IsRoyal(c.Kind()))
+}
+
+// enPassantMoves appends the en passant captures of the piece on from.
+func (p *Position) enPassantMoves(buf []Move, from Square, pc Piece, g *kindGen) []Move {
+	for _, d := range g.epDeltas {
+		if int(from)+d != int(p.ep) {
+			continue
+		}
+		captured := p.board[int(p.ep)-p.rules.forward[p.side]]
+		if captured.is(p.side ^ 1) {
+			buf = append(buf, newMove(from, p.ep, pc, captured, flagEnPassant))
+		}
+	}
+	return buf
+}
+
+// castleMoves appends the castling moves of the royal piece on from (D29):
+// the right is held, the squares between are empty, and the king neither
+// starts on nor crosses an attacked square.
+func (p *Position) castleMoves(buf []Move, from Square, pc Piece, g *kindGen) []Move {
+	cs := p.rules.castling
+	us := p.side
+	for side := 1; side <= 2; side++ {
+		m := &cs.moves[us][side]
+		if !g.castles[side] || p.castle&m.right == 0 || from != m.kingFrom || p.board[m.rookFrom] != MakePiece(us, cs.rook) {
+			continue
+		}
+		if !p.allEmpty(m.empty) || p.anyAttacked(m.path, us^1) {
+			continue
+		}
+		buf = append(buf, newMove(from, m.kingTo, pc, Empty, flagCastleShort+moveFlag(side-1)))
+	}
+	return buf
+}
+
+func (p *Position) allEmpty(squares []Square) bool {
+	for _, sq := range squares {
+		if p.board[sq] != Empty {
+			return false
+		}
+	}
+	return true
+}
+
+func (p *Position) anyAttacked(squares []Square, by Color) bool {
+	for _, sq := range squares {
+		if p.attacked(sq, by, true) {
+			return true
+		}
+	}
+	return false
+}
+
+// dedupe drops the repeated moves of buf[start:] (D19).
+func dedupe(buf []Move, start int) []Move {
+	out := start
+	for i := start; i < len(buf); i++ {
+		seen := false
+		for j := start; j < out; j++ {
+			if buf[j] == buf[i] {
+				seen = true
+				break
+			}
+		}
+		if !seen {
+			buf[out] = buf[i]
+			out++
+		}
+	}
+	return buf[:out]
+}

@@ -1,0 +1,210 @@
+package board
+
+import (
+	"iter"
+
+	"github.com/chespel/chespel/carn"
+)
+
+// maxRoyals is the most royal pieces one side may have.
+const maxRoyals = 8
+
+// maxSquares is the most squares a board has; mailboxCap bounds the padded
+// mailbox of any rule set: (16+2×15)×(16+15)+15 cells.
+const (
+	maxSquares = carn.MaxSize * carn.MaxSize
+	mailboxCap = 2048
+)
+
+// Position is a game position: the board, the side to move, castling
+// rights, the en passant square, the move counters and the hashes of the
+// earlier positions of the game (for repetitions). Make and Unmake change it
+// in place; Clone copies it. A Position is not safe for concurrent use.
+type Position struct {
+	rules    *Rules
+	board    [mailboxCap]Piece     // the padded mailbox
+	index    [mailboxCap]uint8     // a square's place in its side's list
+	list     [2][maxSquares]Square // each side's occupied squares, in no order
+	count    [2]int                // the length of each list
+	royals   [2][maxRoyals]Square
+	nRoyals  [2]int
+	side     Color
+	castle   uint8  // rights, bit castleRight(colour, side)
+	ep       Square // set only when an en passant capture is pseudo-legal
+	halfmove int    // plies since the last capture or irreversible move
+	fullmove int
+	hash     uint64
+	history  []uint64 // hashes of the earlier positions, oldest first
+}
+
+// newPosition returns an empty board of r.
+func (r *Rules) newPosition() *Position {
+	p := &Position{rules: r, fullmove: 1}
+	for i := range p.board {
+		p.board[i] = offBoard
+	}
+	for _, sq := range r.squares {
+		p.board[sq] = Empty
+	}
+	p.history = make([]uint64, 0, 256)
+	return p
+}
+
+// Rules returns the rules the position plays by.
+func (p *Position) Rules() *Rules { return p.rules }
+
+// At returns what stands on a square: Empty for an empty square or one off
+// the board.
+func (p *Position) At(sq Square) Piece {
+	if sq <= 0 || int(sq) >= len(p.board) || p.board[sq] == offBoard {
+		return Empty
+	}
+	return p.board[sq]
+}
+
+// SideToMove returns the side whose move it is.
+func (p *Position) SideToMove() Color { return p.side }
+
+// Hash returns the position's Zobrist hash: pieces, side to move, castling
+// rights and the en passant square when a capture there is possible.
+func (p *Position) Hash() uint64 { return p.hash }
+
+// HalfmoveClock returns the plies since the last capture or irreversible
+// move (a pawn move in chess), for the fifty-move rule.
+func (p *Position) HalfmoveClock() int { return p.halfmove }
+
+// FullmoveNumber returns the FEN move number: 1 at the start, one more after
+// each Black move.
+func (p *Position) FullmoveNumber() int { return p.fullmove }
+
+// EnPassant returns the en passant square, or NoSquare. It is set only when
+// a pseudo-legal en passant capture exists.
+func (p *Position) EnPassant() Square { return p.ep }
+
+// CanCastle reports whether side c still has the castling right on the
+// short (king's) side or the long side.
+func (p *Position) CanCastle(c Color, short bool) bool {
+	side := uint8(2)
+	if short {
+		side = 1
+	}
+	return p.castle&(side<<(2*c)) != 0
+}
+
+// Pieces iterates over the squares of side c's pieces, in no fixed order.
+// Do not change the position while iterating.
+func (p *Position) Pieces(c Color) iter.Seq[Square] {
+	return func(yield func(Square) bool) {
+		for _, sq := range p.pieces(c & 1) {
+			if !yield(sq) {
+				return
+			}
+		}
+	}
+}
+
+// PieceList returns side c's piece squares, in no fixed order, without
+// copying: the cheapest way for an evaluator to visit the pieces. The slice
+// belongs to the position: do not change it, and do not keep it past the
+// next Make or Unmake.
+func (p *Position) PieceList(c Color) []Square { return p.pieces(c & 1) }
+
+// PieceSquares appends the squares of side c's pieces to buf and returns it,
+// in no fixed order.
+func (p *Position) PieceSquares(c Color, buf []Square) []Square {
+	return append(buf, p.pieces(c&1)...)
+}
+
+// Count returns how many pieces side c has.
+func (p *Position) Count(c Color) int { return p.count[c&1] }
+
+// pieces is side c's piece list.
+func (p *Position) pieces(c Color) []Square { return p.list[c][:p.count[c]] }
+
+// Royals appends the squares of side c's royal pieces to buf.
+func (p *Position) Royals(c Color, buf []Square) []Square {
+	return append(buf, p.royals[c&1][:p.nRoyals[c&1]]...)
+}
+
+// Clone returns an independent copy of the position, history included.
+func (p *Position) Clone() *Position {
+	q := *p
+	q.history = append(make([]uint64, 0, cap(p.history)), p.history...)
+	return &q
+}
+
+// put places a piece on an empty square, updating the lists but not the hash.
+func (p *Position) put(sq Square, pc Piece) {
+	c := pc.Color() & 1
+	p.index[sq] = uint8(p.count[c])
+	p.list[c][p.count[c]] = sq
+	p.count[c]++
+	p.board[sq] = pc
+	if p.rules.royalMask>>(pc&kindMask)&1 != 0 {
+		p.royals[c][p.nRoyals[c]] = sq
+		p.nRoyals[c]++
+	}
+}
+
+// remove empties an occupied square, updating the lists but not the hash.
+func (p *Position) remove(sq Square) {
+	pc := p.board[sq]
+	c := pc.Color() & 1
+	p.count[c]--
+	i, last := p.index[sq], p.list[c][p.count[c]]
+	p.list[c][i] = last
+	p.index[last] = i
+	p.board[sq] = Empty
+	if p.rules.royalMask>>(pc&kindMask)&1 != 0 {
+		p.dropRoyal(c, sq)
+	}
+}
+
+// relocate moves a piece to an empty square, updating the lists but not
+// the hash.
+func (p *Position) relocate(from, to Square) {
+	pc := p.board[from]
+	c := pc.Color() & 1
+	i := p.index[from]
+	p.list[c][i] = to
+	p.index[to] = i
+	p.board[to] = pc
+	p.board[from] = Empty
+	if p.rules.royalMask>>(pc&kindMask)&1 != 0 {
+		for j := range p.nRoyals[c] {
+			if p.royals[c][j] == from {
+				p.royals[c][j] = to
+			}
+		}
+	}
+}
+
+func (p *Position) dropRoyal(c Color, sq Square) {
+	n := p.nRoyals[c]
+	for j := range n {
+		if p.royals[c][j] == sq {
+			p.royals[c][j] = p.royals[c][n-1]
+			p.nRoyals[c]--
+			return
+		}
+	}
+}
+
+// computeHash recomputes the hash from scratch.
+func (p *Position) computeHash() uint64 {
+	z := &p.rules.keys
+	var h uint64
+	for _, sq := range p.rules.squares {
+		if pc := p.board[sq]; pc != Empty {
+			h ^= z.pieceKey(pc, sq)
+		}
+	}
+	if p.side == Black {
+		h ^= z.side
+	}
+	h ^= z.castle[p.castle]
+	if p.ep != NoSquare {
+		h ^= z.ep[p.ep]
+	}
+	return h
+}
