@@ -13,9 +13,14 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"runtime"
+	"strconv"
 	"strings"
+
+	"github.com/chespel/chespel/board"
+	"github.com/chespel/chespel/carn"
 )
 
 // version is the chespel release; a build may override it with
@@ -285,9 +290,49 @@ func packFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 }
 
 func perftFlags(fs *flag.FlagSet) func(e *env, args []string) int {
-	fs.String("rules", "chess", "the game: an embedded rule set's `NAME` or a rule-set YAML file")
-	fs.Bool("divide", false, "print the count below each legal move")
-	return notBuilt("'chespel perft'")
+	rules := fs.String("rules", "chess", "the game: an embedded rule set's `NAME` or a rule-set YAML file")
+	divide := fs.Bool("divide", false, "print the count below each legal move")
+	return func(e *env, args []string) int {
+		if !wantArgs(e, "perft", args, 2, -1) {
+			return exitUsage
+		}
+		depth, err := strconv.Atoi(args[len(args)-1])
+		if err != nil {
+			e.errorf("perft: depth %q is not a number", args[len(args)-1])
+			return exitUsage
+		}
+		rs, err := loadRules(*rules)
+		if err != nil {
+			e.errorf("perft: %v", err)
+			return exitFailure
+		}
+		fen := strings.Join(args[:len(args)-1], " ")
+		if err := board.PerftCommand(e.stdout, rs, fen, depth, *divide); err != nil {
+			e.errorf("perft: %v", err)
+			return exitFailure
+		}
+		return exitOK
+	}
+}
+
+// loadRules returns the embedded rule set called name or, when there is none
+// of that name, the rule-set document in the file name.
+func loadRules(name string) (*carn.RuleSet, error) {
+	if rs, err := carn.Embedded(name); err == nil {
+		return rs, nil
+	}
+	data, err := os.ReadFile(name)
+	if errors.Is(err, fs.ErrNotExist) && !strings.ContainsAny(name, "/.") {
+		return nil, fmt.Errorf("unknown rule set %q: want one of %s, or a rule-set file", name, strings.Join(carn.Names(), ", "))
+	}
+	if err != nil {
+		return nil, err
+	}
+	rs, err := carn.Load(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	return rs, nil
 }
 
 func endgameFlags(fs *flag.FlagSet) func(e *env, args []string) int {
