@@ -154,8 +154,9 @@ func playable(pos *board.Position, buf []board.Move) (bool, []board.Move) {
 // pieces, and some assignment of the pieces to the spec's satisfying every
 // filter, in perspective's frame (the board turned 180 degrees when
 // perspective is black, as the generator turns it). A board that is not 8×8
-// never matches. It rejects a position of other material by counting, without
-// allocating; a bot's endgame module calls it for every evaluated position.
+// never matches. It rejects a position of other material by counting, and
+// never allocates; a bot's endgame module calls it for every evaluated
+// position. It does not change s, so goroutines may share a spec.
 func Match(s *Spec, pos *board.Position, perspective board.Color) bool {
 	rules := pos.Rules()
 	us, them := perspective, perspective.Other()

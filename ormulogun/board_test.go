@@ -401,3 +401,20 @@ func TestOtherRuleSetsGenerate(t *testing.T) {
 		}
 	}
 }
+
+func TestMatchDoesNotAllocate(t *testing.T) {
+	rules := chess(t)
+	for _, tc := range []struct{ spec, fen string }{
+		{"KRk", "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"},
+		{"KRkp", "8/8/4k3/8/8/8/1B6/K6n w - - 0 1"},
+		{"K{07|07}Rk", "4k3/8/8/8/8/8/8/R6K w - - 0 1"},
+		{"KkP{*|12345}p{FP|RP+1RP+2RP+3RP+4RP+5}", "7k/8/3p4/8/8/3P4/8/K7 w - - 0 1"},
+	} {
+		s, err := Parse(tc.spec)
+		require.NoError(t, err, tc.spec)
+		pos, err := rules.ParseFEN(tc.fen)
+		require.NoError(t, err, tc.fen)
+		allocs := testing.AllocsPerRun(100, func() { Match(s, pos, board.White) })
+		assert.Zero(t, allocs, "%s on %s", tc.spec, tc.fen)
+	}
+}
