@@ -238,13 +238,16 @@ func TestGenerate(t *testing.T) {
 func TestBoardGenerationRefusesWhatTheBoardRefuses(t *testing.T) {
 	for _, tc := range []struct{ spec, err string }{
 		// Every placement has our king attacked by the queen beside it.
-		{"K{0|0}q{1|1}k", "ormulogun: no position satisfies K{0|0}q{1|1}k after 200 tries"},
+		{"K{0|0}q{1|1}k", "ormulogun: no position satisfies K{0|0}q{1|1}k after 200 tries: every placement was illegal, not quiet or without a legal move"},
 		// Their king attacked by our rook with us to move: illegal.
-		{"K{0|0}R{7|*}k{7|*}", "ormulogun: no position satisfies K{0|0}R{7|*}k{7|*} after 200 tries"},
+		{"K{0|0}R{7|*}k{7|*}", "ormulogun: no position satisfies K{0|0}R{7|*}k{7|*} after 200 tries: every placement was illegal, not quiet or without a legal move"},
 		// Our rook can always take their rook: not quiet.
-		{"K{0|0}R{4|*}r{4|*}k{7|7}", "ormulogun: no position satisfies K{0|0}R{4|*}r{4|*}k{7|7} after 200 tries"},
+		{"K{0|0}R{4|*}r{4|*}k{7|7}", "ormulogun: no position satisfies K{0|0}R{4|*}r{4|*}k{7|7} after 200 tries: every placement was illegal, not quiet or without a legal move"},
 		// Our king in the corner, boxed in by their queen: stalemate, or check.
-		{"K{0|0}k{2|2}q{FK+2|RK+1}", "ormulogun: no position satisfies K{0|0}k{2|2}q{FK+2|RK+1} after 200 tries"},
+		// Their queen on c2, or on b2 and their king then on c2: a dead
+		// end when the queen took c2, our king in check otherwise.
+		{"K{0|0}q{12|1}k{2|1}", "ormulogun: no position satisfies K{0|0}q{12|1}k{2|1} after 200 tries: in 98 placements a piece found no free square, 102 were illegal, not quiet or without a legal move"},
+		{"K{0|0}k{2|2}q{FK+2|RK+1}", "ormulogun: no position satisfies K{0|0}k{2|2}q{FK+2|RK+1} after 200 tries: every placement was illegal, not quiet or without a legal move"},
 	} {
 		_, g := boardGenerator(t, tc.spec, 3)
 		g.MaxTries = 200
@@ -271,7 +274,7 @@ func TestPushPromotionIsQuiet(t *testing.T) {
 	_, g = boardGenerator(t, "K{0|0}P{0|6}k{7|7}n{1|7}", 1)
 	g.MaxTries = 200
 	_, err = g.Next()
-	assert.EqualError(t, err, "ormulogun: no position satisfies K{0|0}P{0|6}k{7|7}n{1|7} after 200 tries")
+	assert.EqualError(t, err, "ormulogun: no position satisfies K{0|0}P{0|6}k{7|7}n{1|7} after 200 tries: every placement was illegal, not quiet or without a legal move")
 }
 
 func TestCheckRules(t *testing.T) {
