@@ -9,18 +9,22 @@
 package main
 
 import (
+	"bufio"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"io/fs"
+	"math/rand/v2"
 	"os"
 	"runtime"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/carn"
+	"github.com/chespel/chespel/ormulogun"
 )
 
 // version is the chespel release; a build may override it with
@@ -336,9 +340,22 @@ func loadRules(name string) (*carn.RuleSet, error) {
 }
 
 func endgameFlags(fs *flag.FlagSet) func(e *env, args []string) int {
-	fs.Int("n", 1, "how many positions to print")
-	fs.Int64("seed", 0, "random `SEED`, for reproducible output (default: from the clock)")
-	return notBuilt("'chespel endgame'")
+	n := fs.Int("n", 1, "how many positions to print")
+	seed := fs.Int64("seed", 0, "random `SEED`, for reproducible output (default: from the clock)")
+	rules := fs.String("rules", "chess", "the game: an embedded rule set's `NAME` or a rule-set file, 8×8 with a royal K")
+	return func(e *env, args []string) int {
+		if !wantArgs(e, "endgame", args, 1, 1) {
+			return exitUsage
+		}
+		if *n < 1 {
+			e.errorf("endgame: -n %d: want at least 1 position", *n)
+			return exitUsage
+		}
+		if !flagGiven(fs, "seed") {
+			*seed = time.Now().UnixNano()
+		}
+		return runEndgame(e, args[0], *n, *seed, *rules)
+	}
 }
 
 func benchFlags(*flag.FlagSet) func(e *env, args []string) int {
@@ -347,4 +364,58 @@ func benchFlags(*flag.FlagSet) func(e *env, args []string) int {
 
 func rulesFlags(*flag.FlagSet) func(e *env, args []string) int {
 	return notBuilt("'chespel rules'")
+}
+
+// flagGiven reports whether the command line set the flag called name.
+func flagGiven(fs *flag.FlagSet, name string) bool {
+	given := false
+	fs.Visit(func(f *flag.Flag) { given = given || f.Name == name })
+	return given
+}
+
+// runEndgame prints n positions of spec, drawn with seed under the rule set
+// called rulesName.
+func runEndgame(e *env, spec string, n int, seed int64, rulesName string) int {
+	s, err := ormulogun.Parse(spec)
+	if err != nil {
+		specError(e, spec, err)
+		return exitFailure
+	}
+	rs, err := loadRules(rulesName)
+	if err != nil {
+		e.errorf("endgame: %v", err)
+		return exitFailure
+	}
+	rules, err := board.Compile(rs)
+	if err != nil {
+		e.errorf("endgame: %v", err)
+		return exitFailure
+	}
+	g, err := ormulogun.NewBoardGenerator(s, rules, rand.New(rand.NewPCG(uint64(seed), 0)))
+	if err != nil {
+		specError(e, spec, err)
+		return exitFailure
+	}
+	w := bufio.NewWriter(e.stdout)
+	defer w.Flush()
+	for range n {
+		pos, err := g.Next()
+		if err != nil {
+			w.Flush()
+			e.errorf("endgame: %v", err)
+			return exitFailure
+		}
+		fmt.Fprintln(w, pos.FEN())
+	}
+	return exitOK
+}
+
+// specError prints an error about an endgame spec and, when it points at a
+// column, the spec with a caret under that column.
+func specError(e *env, spec string, err error) {
+	e.errorf("endgame: %v", err)
+	var serr *ormulogun.Error
+	if errors.As(err, &serr) && serr.Col > 0 && serr.Col <= len(spec)+1 {
+		fmt.Fprintf(e.stderr, "  %s\n  %s^\n", spec, strings.Repeat(" ", serr.Col-1))
+	}
 }

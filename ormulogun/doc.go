@@ -5,7 +5,10 @@
 // Parse reads a spec; Spec.Allowed gives a piece's squares as a Mask;
 // Generator places the pieces and hands each candidate Position to a Check,
 // which the board provides for legality, quietness and game end; Spec.Match
-// pairs a list of pieces with the spec's. Squares are in "our" frame: files
+// pairs a list of pieces with the spec's. BoardGenerator (and Generate, for
+// one chess position) supplies that Check from a board rule set and returns
+// board positions; Match tells whether a board position belongs to a spec
+// from one side, for a bot's endgame module. Squares are in "our" frame: files
 // and ranks 0-7 counted from the upper-case side, the board turned 180
 // degrees when that side plays black (Turn, TurnLetter).
 //

@@ -2,7 +2,9 @@ package ormulogun_test
 
 import (
 	"fmt"
+	"math/rand/v2"
 
+	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/ormulogun"
 )
 
@@ -52,4 +54,27 @@ func ExamplePosition_FEN() {
 	// Output:
 	// 4k3/8/8/8/8/8/R7/K7 w - - 0 1
 	// 7k/7r/8/8/8/8/8/3K4 b - - 0 1
+}
+
+func ExampleBoardGenerator() {
+	s, _ := ormulogun.Parse("K{34|34}k{07|07}")
+	rules, _ := ormulogun.Chess()
+	g, _ := ormulogun.NewBoardGenerator(s, rules, rand.New(rand.NewPCG(1, 0)))
+	for range 3 {
+		pos, _ := g.Next()
+		fmt.Println(pos.FEN())
+	}
+	// Output:
+	// k7/8/8/4K3/8/8/8/8 w - - 0 1
+	// 8/8/8/8/3K4/8/8/k7 w - - 0 1
+	// 7K/8/8/8/4k3/8/8/8 b - - 0 1
+}
+
+func ExampleMatch() {
+	s, _ := ormulogun.Parse("K{*|0}k")
+	rules, _ := ormulogun.Chess()
+	pos, _ := rules.ParseFEN("8/8/8/4k3/8/8/8/4K3 w - - 0 1")
+	fmt.Println(ormulogun.Match(s, pos, board.White), ormulogun.Match(s, pos, board.Black))
+	// Output:
+	// true false
 }

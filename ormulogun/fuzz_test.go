@@ -30,9 +30,9 @@ func FuzzParse(f *testing.F) {
 	})
 }
 
-// FuzzGenerate checks that placement, with few tries, ends with a valid
-// position or an error, never a panic or a hang, and that Match accepts
-// what it places.
+// FuzzGenerate checks that placement and then generation with the board's
+// checks, with few tries, end with a valid position or an error, never a
+// panic or a hang, and that Match accepts what they produce.
 func FuzzGenerate(f *testing.F) {
 	for _, tc := range placementCases {
 		f.Add(tc.spec, uint64(1))
@@ -60,6 +60,19 @@ func FuzzGenerate(f *testing.F) {
 		assertPlacementValid(t, s, pos, src)
 		if fen := pos.FEN(); len(fen) < len("8/8/8/8/8/8/8/8 w - - 0 1") {
 			t.Fatalf("%s: FEN %q", src, fen)
+		}
+		bg, err := NewBoardGenerator(s, chess(t), newRand(seed))
+		if err != nil {
+			t.Fatalf("%s: the placement works but the board generator fails: %v", src, err)
+		}
+		bg.MaxTries = 20
+		bpos, err := bg.Next()
+		if err != nil {
+			return
+		}
+		assertPlayable(t, bpos.FEN(), src)
+		if !Match(s, bpos, bpos.SideToMove()) {
+			t.Fatalf("%s: %s does not match from the side to move", src, bpos.FEN())
 		}
 	})
 }

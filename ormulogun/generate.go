@@ -116,14 +116,16 @@ func (s *Spec) CheckKings() error {
 }
 
 // Next returns a new random position, or an error after MaxTries candidates
-// that were dead ends or that the Check refused.
+// that were dead ends or that the Check refused, saying which.
 func (g *Generator) Next() (Position, error) {
 	tries := g.MaxTries
 	if tries <= 0 {
 		tries = DefaultMaxTries
 	}
+	deadEnds := 0
 	for try := 0; try < tries; try++ {
 		if !g.place() {
+			deadEnds++
 			continue
 		}
 		pos := Position{Pieces: g.placed, Black: g.rng.IntN(2) == 1}
@@ -132,7 +134,20 @@ func (g *Generator) Next() (Position, error) {
 			return pos, nil
 		}
 	}
-	return Position{}, &Error{Msg: fmt.Sprintf("no position satisfies %s after %d tries", g.spec, tries)}
+	return Position{}, &Error{Msg: fmt.Sprintf("no position satisfies %s after %d tries: %s", g.spec, tries, failures(deadEnds, tries-deadEnds))}
+}
+
+// failures says why the tries failed: deadEnds placements left a piece
+// without a square, the Check refused the others.
+func failures(deadEnds, refused int) string {
+	const deadEnd, refusal = "a piece found no free square", "illegal, not quiet or without a legal move"
+	switch {
+	case refused == 0:
+		return "in every placement " + deadEnd
+	case deadEnds == 0:
+		return "every placement was " + refusal
+	}
+	return fmt.Sprintf("in %d placements %s, %d were %s", deadEnds, deadEnd, refused, refusal)
 }
 
 // place puts every piece on a random allowed free square, in spec order; it

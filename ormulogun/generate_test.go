@@ -154,7 +154,7 @@ func TestCheckDecidesAndIsBounded(t *testing.T) {
 	require.NoError(t, err)
 	g.MaxTries = 50
 	_, err = g.Next()
-	assert.EqualError(t, err, "ormulogun: no position satisfies KQk after 50 tries")
+	assert.EqualError(t, err, "ormulogun: no position satisfies KQk after 50 tries: every placement was illegal, not quiet or without a legal move")
 	assert.Equal(t, 50, calls)
 }
 

@@ -14,37 +14,36 @@ func (s *Spec) Match(pieces []Piece) bool {
 	if !s.sameMaterial(pieces) {
 		return false
 	}
-	m := &matcher{spec: s, pieces: pieces, used: make([]bool, len(pieces)),
-		sq: make([]Square, len(s.Pieces)), owner: make([]int, len(pieces))}
+	var m matcher
+	m.spec, m.pieces = s, pieces
 	return m.assign(0)
 }
 
 // sameMaterial reports whether pieces hold as many of each letter as s.
 func (s *Spec) sameMaterial(pieces []Piece) bool {
-	if len(pieces) != len(s.Pieces) {
+	if len(pieces) != len(s.Pieces) || len(pieces) > maxPieces {
 		return false
 	}
-	var count [128]int
-	for _, p := range s.Pieces {
-		count[p.Letter]++
-	}
+	count := s.material
 	for _, p := range pieces {
-		if p.Letter >= 128 || count[p.Letter] == 0 {
+		slot := letterSlot(p.Letter)
+		if slot < 0 || count[slot] == 0 {
 			return false
 		}
-		count[p.Letter]--
+		count[slot]--
 	}
 	return true
 }
 
-// matcher is one Match search.
+// matcher is one Match search. Its arrays are sized for the most pieces a
+// matching spec may have, so that a search does not allocate.
 type matcher struct {
 	spec   *Spec
 	pieces []Piece
-	used   []bool   // pieces taken by linked spec pieces
-	sq     []Square // the square given to each linked spec piece
-	owner  []int    // for the free pieces' matching: the spec piece holding each piece, -1 if none
-	seen   []bool
+	used   [maxPieces]bool   // pieces taken by linked spec pieces
+	sq     [maxPieces]Square // the square given to each linked spec piece
+	owner  [maxPieces]int8   // for the free pieces' matching: the spec piece holding each piece, -1 if none
+	seen   [maxPieces]bool
 }
 
 // assign gives squares to the linked spec pieces from the k-th on, then
@@ -73,14 +72,11 @@ func (m *matcher) assign(k int) bool {
 // unused piece of their letter on a square their filters allow (Kuhn's
 // augmenting paths).
 func (m *matcher) matchFree() bool {
-	for j := range m.owner {
+	for j := range m.pieces {
 		m.owner[j] = -1
 	}
-	if m.seen == nil {
-		m.seen = make([]bool, len(m.pieces))
-	}
 	for _, i := range m.spec.free {
-		clear(m.seen)
+		clear(m.seen[:len(m.pieces)])
 		if !m.augment(i) {
 			return false
 		}
@@ -96,8 +92,8 @@ func (m *matcher) augment(i int) bool {
 			continue
 		}
 		m.seen[j] = true
-		if m.owner[j] < 0 || m.augment(m.owner[j]) {
-			m.owner[j] = i
+		if m.owner[j] < 0 || m.augment(int(m.owner[j])) {
+			m.owner[j] = int8(i)
 			return true
 		}
 	}
@@ -127,5 +123,34 @@ func (s *Spec) link() {
 		} else {
 			s.free = append(s.free, i)
 		}
+	}
+}
+
+// numSlots is the number of piece letters, K Q R B N P k q r b n p.
+const numSlots = len(pieceLetters)
+
+// slots maps a byte to its index in pieceLetters, -1 for any other byte.
+var slots = func() (t [256]int8) {
+	for i := range t {
+		t[i] = -1
+	}
+	for i := 0; i < numSlots; i++ {
+		t[pieceLetters[i]] = int8(i)
+	}
+	return t
+}()
+
+// letterSlot returns the index of a piece letter in pieceLetters, upper case
+// first, or -1 for a byte that is no piece letter.
+func letterSlot(letter byte) int { return int(slots[letter]) }
+
+// tally counts the spec's pieces by letter and by side, for Match's quick
+// rejections.
+func (s *Spec) tally() {
+	s.material, s.sides = [numSlots]int32{}, [2]int{}
+	for _, p := range s.Pieces {
+		slot := letterSlot(p.Letter)
+		s.material[slot]++
+		s.sides[slot/6]++
 	}
 }

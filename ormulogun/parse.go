@@ -59,6 +59,7 @@ func Parse(src string) (*Spec, error) {
 		}
 		if p.pos == len(p.src) {
 			p.spec.link()
+			p.spec.tally()
 			return p.spec, nil
 		}
 	}

@@ -7,8 +7,10 @@ import "strings"
 type Spec struct {
 	Pieces []PieceSpec
 
-	linked []int // pieces whose filters refer to another or are referred to, in order
-	free   []int // the other pieces
+	linked   []int           // pieces whose filters refer to another or are referred to, in order
+	free     []int           // the other pieces
+	material [numSlots]int32 // how many pieces of each letter, by letterSlot
+	sides    [2]int          // how many pieces are ours (upper case) and theirs
 }
 
 // PieceSpec is one piece of a spec with its location filters.
