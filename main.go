@@ -92,7 +92,7 @@ func init() {
 			detail: "Prints the node count, the seconds taken and the nodes per second; with\n" +
 				"--divide, the count below each legal move first.",
 			flags: perftFlags},
-		{name: "endgame", args: "SPEC [-n N] [--seed S]", brief: "SPEC", summary: "print random legal, quiet positions for an Ormulogun spec",
+		{name: "endgame", args: "SPEC [-n N] [--seed S] [--rules NAME|FILE]", brief: "SPEC", summary: "print random legal, quiet positions for an Ormulogun spec",
 			detail: "Prints N positions (FEN, one a line) for an endgame spec such as KQk or\n" +
 				"K{34|34}k{07|07}. With --seed the output is reproducible.",
 			flags: endgameFlags},
