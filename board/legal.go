@@ -150,13 +150,31 @@ func (r *Rules) buildAttackLines(c Color) []bool {
 	return lines
 }
 
-// legalAfter is the full test: make the move, look for attacks on the
-// mover's royals, unmake.
+// legalAfter is the full test: play the move on the board alone (no hash,
+// rights or history), look for attacks on the mover's royals, take it back.
+// Castling goes through Make, its rook being the only other piece to move.
 func (p *Position) legalAfter(m Move) bool {
 	us := p.side
-	u := p.Make(m)
+	if m.IsCastle() {
+		u := p.Make(m)
+		ok := !p.inCheck(us)
+		p.Unmake(m, u)
+		return ok
+	}
+	from, to, captured := m.From(), m.To(), m.Captured()
+	capSq := to
+	if m.kind() == flagEnPassant {
+		capSq = Square(int(to) - p.rules.forward[us])
+	}
+	if captured != Empty {
+		p.remove(capSq)
+	}
+	p.relocate(from, to)
 	ok := !p.inCheck(us)
-	p.Unmake(m, u)
+	p.relocate(to, from)
+	if captured != Empty {
+		p.put(capSq, captured)
+	}
 	return ok
 }
 
