@@ -279,6 +279,9 @@ func (p *Position) FEN() string {
 	return b.String()
 }
 
+// String returns the position's FEN.
+func (p *Position) String() string { return p.FEN() }
+
 func (p *Position) castlingText() string {
 	var b strings.Builder
 	for i, ch := range "KQkq" {

@@ -107,7 +107,7 @@ func TestNullMove(t *testing.T) {
 	assert.Equal(t, White, p.SideToMove())
 	assert.Equal(t, NoSquare, p.EnPassant(), "a null move clears the en passant square")
 	assert.Equal(t, p.computeHash(), p.Hash())
-	assert.Equal(t, "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 4", p.FEN())
+	assert.Equal(t, "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 4", p.FEN())
 	p.UnmakeNull(u)
 	assert.Equal(t, before, snap(p))
 }

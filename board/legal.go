@@ -16,8 +16,12 @@ package board
 //     an opponent attacker behind), and is legal otherwise.
 // checkAndPins finds the check and the pins in one walk from the royal.
 // Games with hoppers (the cannon), legs (the xiangqi horse) or conditioned
-// rays (the flying general) always take the full test, since moving a piece
-// there can also create a check by becoming a screen.
+// rays (the flying general) are not simple: moving a piece there can also
+// create a check by becoming a screen. With one royal, such a game takes the
+// full test for moves of the royal, en passant, castling, every move while in
+// check, and any move that leaves or enters a square on an attack line of
+// the royal (see buildAttackLines); other moves are legal. With several
+// royals every move takes the full test.
 
 // maxPins bounds the pinned pieces tracked; more fall back to the full test.
 const maxPins = 16
@@ -72,22 +76,36 @@ func (p *Position) keepLegal(buf []Move, start int) []Move {
 	if p.nRoyals[us] == 0 {
 		return buf
 	}
-	fast := p.rules.simple && p.nRoyals[us] == 1
+	r := p.rules
+	single := p.nRoyals[us] == 1
+	simple := single && r.simple
 	var pins pinSet
-	check := fast && p.checkAndPins(&pins)
-	royal := p.rules.royalMask
+	var check bool
+	var lines []bool
+	royalSq := int(p.royals[us][0])
+	switch {
+	case simple:
+		check = p.checkAndPins(&pins)
+	case single:
+		check = p.inCheck(us)
+		lines = r.attackLines[us^1]
+	}
+	royal := r.royalMask
 	out := start
 	for _, m := range buf[start:] {
+		isRoyal := royal>>(m.Piece()&kindMask)&1 != 0
 		var ok bool
 		switch {
-		case !fast || m.kind() >= flagEnPassant:
+		case !single || m.kind() >= flagEnPassant:
 			ok = p.legalAfter(m)
-		case royal>>(m.Piece()&kindMask)&1 != 0:
+		case simple && isRoyal:
 			ok = p.royalStepSafe(m)
-		case check || pins.has(m.From()):
+		case check || isRoyal:
 			ok = p.legalAfter(m)
+		case simple:
+			ok = !pins.has(m.From()) || p.legalAfter(m)
 		default:
-			ok = true
+			ok = !lines[int(m.From())-royalSq+r.size] && !lines[int(m.To())-royalSq+r.size] || p.legalAfter(m)
 		}
 		if ok {
 			buf[out] = m
@@ -97,13 +115,66 @@ func (p *Position) keepLegal(buf []Move, start int) []Move {
 	return buf[:out]
 }
 
-// legalAfter is the full test: make the move, look for attacks on the
-// mover's royals, unmake.
+// buildAttackLines marks, relative to a royal square, the squares whose
+// occupancy can change whether side c attacks it: every square on an attack
+// ray, and the leg square of every lame leap. It serves games that are not
+// simple (hoppers, legs): there, a move that neither leaves nor enters such
+// a square, made while not in check, is legal. Indexed by
+// square - royal + size.
+func (r *Rules) buildAttackLines(c Color) []bool {
+	lines := make([]bool, 2*r.size+1)
+	mark := func(offset int) {
+		if offset >= -r.size && offset <= r.size {
+			lines[offset+r.size] = true
+		}
+	}
+	t := &r.attack[c]
+	for _, ray := range t.rays {
+		for k := 1; k <= ray.maxStep; k++ {
+			mark(-k * ray.delta)
+		}
+	}
+	for _, l := range t.leaps {
+		if l.leg != 0 {
+			mark(l.leg - l.delta)
+		}
+	}
+	for _, a := range t.conds {
+		for k := 1; k <= a.ray.maxStep; k++ {
+			mark(-k * a.ray.delta)
+		}
+		if a.leg != 0 {
+			mark(a.leg - a.ray.delta)
+		}
+	}
+	return lines
+}
+
+// legalAfter is the full test: play the move on the board alone (no hash,
+// rights or history), look for attacks on the mover's royals, take it back.
+// Castling goes through Make, its rook being the only other piece to move.
 func (p *Position) legalAfter(m Move) bool {
 	us := p.side
-	u := p.Make(m)
+	if m.IsCastle() {
+		u := p.Make(m)
+		ok := !p.inCheck(us)
+		p.Unmake(m, u)
+		return ok
+	}
+	from, to, captured := m.From(), m.To(), m.Captured()
+	capSq := to
+	if m.kind() == flagEnPassant {
+		capSq = Square(int(to) - p.rules.forward[us])
+	}
+	if captured != Empty {
+		p.remove(capSq)
+	}
+	p.relocate(from, to)
 	ok := !p.inCheck(us)
-	p.Unmake(m, u)
+	p.relocate(to, from)
+	if captured != Empty {
+		p.put(capSq, captured)
+	}
 	return ok
 }
 

@@ -133,7 +133,8 @@ func (p *Position) Unmake(m Move, u Undo) {
 }
 
 // MakeNull passes the move to the opponent (for null-move pruning) and
-// returns the record UnmakeNull needs.
+// returns the record UnmakeNull needs. It resets the halfmove clock, so that
+// IsRepetition never looks back across a null move.
 func (p *Position) MakeNull() Undo {
 	z := &p.rules.keys
 	u := Undo{hash: p.hash, halfmove: int32(p.halfmove), ep: p.ep, castle: p.castle}
@@ -143,7 +144,7 @@ func (p *Position) MakeNull() Undo {
 		p.hash ^= z.ep[p.ep]
 		p.ep = NoSquare
 	}
-	p.halfmove++
+	p.halfmove = 0
 	if p.side == Black {
 		p.fullmove++
 	}

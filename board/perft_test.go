@@ -6,6 +6,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -61,4 +62,29 @@ func TestPerftSuite(t *testing.T) {
 		}
 		assert.Equal(t, c.fen, p.FEN(), "the FEN is unchanged after perft")
 	}
+}
+
+// TestRulesShared runs perft on one Rules from several goroutines; with
+// -race it shows that compiled rules are read-only.
+func TestRulesShared(t *testing.T) {
+	r := chess(t)
+	fens := []string{
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+		"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+	}
+	want := []uint64{8902, 97862, 2812}
+	got := make([]uint64, len(fens))
+	var wg sync.WaitGroup
+	for i, fen := range fens {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if p, err := r.ParseFEN(fen); err == nil {
+				got[i] = p.Perft(3)
+			}
+		}()
+	}
+	wg.Wait()
+	assert.Equal(t, want, got)
 }
