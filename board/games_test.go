@@ -174,3 +174,99 @@ func TestGamesFENDialect(t *testing.T) {
 		}
 	}
 }
+
+// gameFeatures counts the kinds of move in a tree.
+type gameFeatures struct {
+	captures, promotions, castles, enPassants, facingGenerals int
+}
+
+// TestGamesFeaturesInReach checks that the positions of games.txt other than
+// the start positions test what they are there for: within the plies their
+// perft counts there are captures, promotions (in games that promote),
+// castling (in games that castle), en passant (in games that have it) and
+// royal pieces facing each other on a file with at most one piece between
+// (in games with a @TargetRoyal capture: the flying general).
+func TestGamesFeaturesInReach(t *testing.T) {
+	rules := embeddedRules(t)
+	found := map[string]*gameFeatures{}
+	for _, c := range readGames(t) {
+		r := rules[c.game]
+		p := mustFEN(t, r, c.fen)
+		if c.fen == r.StartFEN() {
+			continue
+		}
+		if found[c.game] == nil {
+			found[c.game] = &gameFeatures{}
+		}
+		countFeatures(p, c.depth, found[c.game])
+	}
+	for _, name := range carn.Names() {
+		rs, err := carn.Embedded(name)
+		require.NoError(t, err)
+		f := found[name]
+		require.NotNil(t, f, "%s has positions besides the start", name)
+		t.Logf("%s: %+v", name, *f)
+		assert.Positive(t, f.captures, "%s: captures", name)
+		promotes, enPassant, flying := false, false, false
+		for _, pc := range rs.Pieces {
+			promotes = promotes || pc.Promotion != nil
+			for _, a := range pc.Capture.Alternatives {
+				enPassant = enPassant || a.EnPassant
+				flying = flying || a.TargetRoyal
+			}
+		}
+		assert.Equal(t, promotes, f.promotions > 0, "%s: promotions %d", name, f.promotions)
+		assert.Equal(t, rs.Castling != nil, f.castles > 0, "%s: castling moves %d", name, f.castles)
+		assert.Equal(t, enPassant, f.enPassants > 0, "%s: en passant captures %d", name, f.enPassants)
+		if flying {
+			assert.Positive(t, f.facingGenerals, "%s: positions with facing generals", name)
+		}
+	}
+}
+
+// countFeatures adds up the moves of every kind depth plies deep below p.
+func countFeatures(p *Position, depth int, f *gameFeatures) {
+	if facing(p) {
+		f.facingGenerals++
+	}
+	if depth == 0 {
+		return
+	}
+	for _, m := range p.LegalMoves(nil) {
+		if m.IsCapture() {
+			f.captures++
+		}
+		if _, ok := m.Promotion(); ok {
+			f.promotions++
+		}
+		if m.IsCastle() {
+			f.castles++
+		}
+		if m.IsEnPassant() {
+			f.enPassants++
+		}
+		if depth > 1 {
+			u := p.Make(m)
+			countFeatures(p, depth-1, f)
+			p.Unmake(m, u)
+		}
+	}
+}
+
+// facing reports whether the two sides' single royal pieces stand on one
+// file with at most one piece between them.
+func facing(p *Position) bool {
+	r := p.Rules()
+	w, b := p.Royals(White, nil), p.Royals(Black, nil)
+	if len(w) != 1 || len(b) != 1 || r.File(w[0]) != r.File(b[0]) {
+		return false
+	}
+	lo, hi := min(r.Rank(w[0]), r.Rank(b[0])), max(r.Rank(w[0]), r.Rank(b[0]))
+	between := 0
+	for rank := lo + 1; rank < hi; rank++ {
+		if !p.At(r.Square(r.File(w[0]), rank)).IsEmpty() {
+			between++
+		}
+	}
+	return between <= 1
+}
