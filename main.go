@@ -363,7 +363,59 @@ func benchFlags(*flag.FlagSet) func(e *env, args []string) int {
 }
 
 func rulesFlags(*flag.FlagSet) func(e *env, args []string) int {
-	return notBuilt("'chespel rules'")
+	return func(e *env, args []string) int {
+		if len(args) == 0 {
+			return listRules(e)
+		}
+		if args[0] != "show" {
+			e.errorf("rules: unknown argument %q: want 'show NAME', or nothing to list the games", args[0])
+			fmt.Fprintf(e.stderr, "usage: chespel rules [show NAME]\n")
+			return exitUsage
+		}
+		if !wantArgs(e, "rules", args, 2, 2) {
+			return exitUsage
+		}
+		doc, err := carn.Document(args[1])
+		if err != nil {
+			e.errorf("rules: unknown rule set %q: want one of %s", args[1], strings.Join(carn.Names(), ", "))
+			return exitFailure
+		}
+		e.stdout.Write(doc)
+		return exitOK
+	}
+}
+
+// listRules prints one line per embedded game: its name, its board and the
+// first line of its document's comment.
+func listRules(e *env) int {
+	for _, name := range carn.Names() {
+		rs, err := carn.Embedded(name)
+		if err != nil {
+			e.errorf("rules: %s: %v", name, err)
+			return exitFailure
+		}
+		doc, err := carn.Document(name)
+		if err != nil {
+			e.errorf("rules: %s: %v", name, err)
+			return exitFailure
+		}
+		size := fmt.Sprintf("%dx%d", rs.Files, rs.Ranks)
+		fmt.Fprintf(e.stdout, "%-13s %-6s %s\n", name, size, summary(doc))
+	}
+	fmt.Fprintf(e.stdout, "\nRun 'chespel rules show NAME > game.yaml' to copy one, change it, and\n"+
+		"'chespel perft --rules game.yaml startpos 3' to try it.\n")
+	return exitOK
+}
+
+// summary returns the first line of a rule-set document's opening comment,
+// the game in one sentence, without its "#".
+func summary(doc []byte) string {
+	first, _, _ := strings.Cut(string(doc), "\n")
+	text, ok := strings.CutPrefix(first, "#")
+	if !ok {
+		return ""
+	}
+	return strings.TrimSpace(text)
 }
 
 // flagGiven reports whether the command line set the flag called name.

@@ -219,3 +219,15 @@ func TestParseInterspersed(t *testing.T) {
 		assert.Equal(t, tc.divide, *divide, "%q", tc.args)
 	}
 }
+
+// TestCentaurDocumented checks that the worked example of docs/carn.md is
+// the rule set the transcripts load (testdata/rules/centaur.yaml), so the
+// counts that both give are about the same game.
+func TestCentaurDocumented(t *testing.T) {
+	doc, err := os.ReadFile("docs/carn.md")
+	require.NoError(t, err)
+	want, err := os.ReadFile("testdata/rules/centaur.yaml")
+	require.NoError(t, err)
+	block := "```yaml\n" + string(want) + "```\n"
+	assert.True(t, strings.Contains(string(doc), block), "docs/carn.md shows testdata/rules/centaur.yaml verbatim")
+}

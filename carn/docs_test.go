@@ -100,7 +100,7 @@ func TestDocDocuments(t *testing.T) {
 		assert.NoError(t, err, "docs/carn.md: %s", block[0])
 		n++
 	}
-	assert.Equal(t, 2, n, "the chess document and the invented game")
+	assert.Equal(t, 3, n, "the chess document and the two invented games")
 }
 
 // TestDocDocumentError checks the document error shown in docs/carn.md.
