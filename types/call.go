@@ -39,7 +39,7 @@ func (c *checker) methodCall(call *parser.Call) parser.Type {
 func (c *checker) noMethod(call *parser.Call, rt parser.Type) {
 	names := methodNames(rt)
 	if len(names) == 0 {
-		c.errorf(call.Pos, "a %s has no functions, got .%s", typeName(rt), call.Name)
+		c.errorf(call.Pos, "a %s has no function %s: only players, types, pieces, cells and lists have functions", typeName(rt), call.Name)
 		return
 	}
 	if ids, ok := builtinsByName[call.Name]; ok {
