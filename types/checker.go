@@ -20,6 +20,8 @@ type checker struct {
 	maxSlot  int    // the frame size so far
 	implicit *variable
 	scored   bool // a score statement was seen in the rule
+
+	emptyLists []*parser.ListLit // the rule's [], which context must type
 }
 
 // ruleSite is where a rule name was first declared.
@@ -114,7 +116,7 @@ func (c *checker) ruleName(r *parser.Rule, where string) {
 func (c *checker) rule(r *parser.Rule) {
 	c.scope, c.nextSlot, c.maxSlot, c.implicit, c.scored = nil, 0, 0, nil, false
 	c.block(r.Body)
-	c.untypedEmptyLists(r)
+	c.untypedEmptyLists()
 	r.Slots = c.maxSlot
 	if !c.scored {
 		c.warnf(r.NamePos, "rule %s never scores: it has no score statement", r.Name)
@@ -270,11 +272,11 @@ func hint(want, got parser.Type) string {
 // untypedEmptyLists reports the [] of a rule that no context gave a type:
 // only a comparison with a list or the right of in does, and the evaluator
 // needs every list typed.
-func (c *checker) untypedEmptyLists(r *parser.Rule) {
-	parser.Inspect(r, func(n parser.Node) bool {
-		if l, ok := n.(*parser.ListLit); ok && l.T == parser.EmptyList {
+func (c *checker) untypedEmptyLists() {
+	for _, l := range c.emptyLists {
+		if l.T == parser.EmptyList {
 			c.errorf(l.Pos, "the type of [] is unknown here: compare a list with [], or test a list with isEmpty")
 		}
-		return true
-	})
+	}
+	c.emptyLists = c.emptyLists[:0]
 }

@@ -108,14 +108,19 @@ func (c *checker) equality(e *parser.Binary) {
 	if tx == parser.NoType || ty == parser.NoType || tx == ty {
 		return
 	}
-	advice := ""
+	c.errorf(e.Pos, "%s compares two values of one type, got %s and %s%s", e.Op, typeName(tx), typeName(ty), literalHint(tx, ty))
+}
+
+// literalHint reminds how rows and cols are written when one of two types
+// that should be equal is a row or a col and the other a num.
+func literalHint(a, b parser.Type) string {
 	switch {
-	case tx == parser.Row && ty == parser.Num || tx == parser.Num && ty == parser.Row:
-		advice = " (a row is written $4)"
-	case tx == parser.Col && ty == parser.Num || tx == parser.Num && ty == parser.Col:
-		advice = " (a col is written $d)"
+	case a == parser.Row && b == parser.Num || a == parser.Num && b == parser.Row:
+		return " (a row is written $4)"
+	case a == parser.Col && b == parser.Num || a == parser.Num && b == parser.Col:
+		return " (a col is written $d)"
 	}
-	c.errorf(e.Pos, "%s compares two values of one type, got %s and %s%s", e.Op, typeName(tx), typeName(ty), advice)
+	return ""
 }
 
 // fitEmpty gives the empty list e (of type t) the list type other, and
@@ -150,7 +155,7 @@ func (c *checker) membership(e *parser.Binary) {
 		return
 	}
 	if ty.Elem() != tx {
-		c.errorf(e.Pos, "in looks for a %s in a %s", typeName(tx), typeName(ty))
+		c.errorf(e.Pos, "in looks for a %s in a %s%s", typeName(tx), typeName(ty), literalHint(tx, ty.Elem()))
 	}
 }
 
@@ -178,6 +183,7 @@ func (c *checker) list(e *parser.ListLit) parser.Type {
 	case bad:
 		return parser.NoType
 	case len(e.Elems) == 0:
+		c.emptyLists = append(c.emptyLists, e)
 		return parser.EmptyList
 	}
 	return parser.ListOf(elem)
