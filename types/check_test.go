@@ -93,6 +93,11 @@ func TestProgram(t *testing.T) {
 	require.Len(t, prog.Openings, 1)
 	assert.Equal(t, "d2d4", prog.Openings[0].Move)
 	assert.Equal(t, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -", prog.Openings[0].Key)
+	rules, err := chessRules()
+	require.NoError(t, err)
+	start := rules.StartPosition()
+	assert.Equal(t, start.Hash(), prog.Openings[0].Hash, "the start position reaches the book by its hash")
+	assert.Equal(t, OpeningKey(start.FEN()), prog.Openings[0].Key)
 	require.Len(t, prog.Endgames, 1)
 	assert.Equal(t, "KRk", prog.Endgames[0].Name)
 	assert.NotNil(t, prog.Endgames[0].Spec)
@@ -104,6 +109,29 @@ func TestProgram(t *testing.T) {
 	}
 	assert.Equal(t, map[string]int{"material": 1, "centre": 1, "castling": 0, "pawnAdvance": 1,
 		"doubledPawns": 2, "undefended": 1, "check": 0, "knightPair": 3}, slots)
+}
+
+// TestOpeningHashAfterMoves checks that a book position written as a FEN
+// has the hash of the same position reached by moves, en passant target
+// included: 1. e4 e5 reaches the second rule's position.
+func TestOpeningHashAfterMoves(t *testing.T) {
+	src := "module opening\n" +
+		"'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1' -> 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2'\n" +
+		"'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2' -> 'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2'\n" +
+		"module evaluation\n"
+	prog, errs := Load("x", []byte(src))
+	require.NotNil(t, prog, "%s", errs)
+	rules, err := chessRules()
+	require.NoError(t, err)
+	pos := rules.StartPosition()
+	for i, uci := range []string{"e2e4", "e7e5"} {
+		m, err := pos.ParseUCI(uci)
+		require.NoError(t, err)
+		pos.Make(m)
+		assert.Equal(t, prog.Openings[i].Hash, pos.Hash(), "after %s", uci)
+		assert.Equal(t, prog.Openings[i].Key, OpeningKey(pos.FEN()), "after %s", uci)
+	}
+	assert.Equal(t, []string{"e7e5", "g1f3"}, []string{prog.Openings[0].Move, prog.Openings[1].Move})
 }
 
 // TestDefaults checks the settings of a script without a search module.

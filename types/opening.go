@@ -52,7 +52,7 @@ func (c *checker) opening(rules *board.Rules, o *parser.OpeningRule) (Opening, b
 	if !ok {
 		return Opening{}, false
 	}
-	return Opening{From: o.From, To: o.To, Key: fenKey(from.FEN()), Move: move, Pos: o.FromPos}, true
+	return Opening{From: o.From, To: o.To, Key: OpeningKey(from.FEN()), Hash: from.Hash(), Move: move, Pos: o.FromPos}, true
 }
 
 // parseFEN parses one FEN of an opening rule, reporting an error at pos.
@@ -75,11 +75,11 @@ func (c *checker) parseFEN(rules *board.Rules, fen string, pos lexer.Pos) (*boar
 // equal (the board writes the target only when a capture there is
 // possible); the move counters are ignored.
 func (c *checker) replyMove(from, to *board.Position, o *parser.OpeningRule) (string, bool) {
-	want := fenKey(to.FEN())
+	want := OpeningKey(to.FEN())
 	near := ""
 	for _, m := range from.LegalMoves(nil) {
 		u := from.Make(m)
-		got := fenKey(from.FEN())
+		got := OpeningKey(from.FEN())
 		from.Unmake(m, u)
 		if got == want {
 			return from.UCI(m), true
@@ -96,9 +96,11 @@ func (c *checker) replyMove(from, to *board.Position, o *parser.OpeningRule) (st
 	return "", false
 }
 
-// fenKey returns the first four fields of a FEN: what makes a position for
-// the opening book.
-func fenKey(fen string) string {
+// OpeningKey returns the first four fields of a FEN (piece placement, side
+// to move, castling, en passant): what identifies a position for the
+// opening book. Give it a FEN that the board wrote, so that the en passant
+// field is written the board's way.
+func OpeningKey(fen string) string {
 	fields := strings.Fields(fen)
 	if len(fields) > 4 {
 		fields = fields[:4]

@@ -30,13 +30,14 @@ type Settings struct {
 const DefaultMaxTime = 4 * time.Second
 
 // Opening is one rule of the opening module: the reply Move to the position
-// From. Key is the position's identity for matching: the FEN's first four
-// fields as the board writes them (piece placement, side to move, castling,
-// and the en passant target only when a capture there is possible), so that
-// a position matches when board.Position.FEN() has the same four fields.
+// From. A position matches the rule when its board.Position.Hash() is Hash
+// and OpeningKey(its FEN()) is Key: piece placement, side to move, castling
+// rights and the en passant target (kept by the board only when a capture
+// there is possible); the move counters do not count.
 type Opening struct {
 	From, To string // the FEN texts as written
-	Key      string
+	Key      string // OpeningKey of From
+	Hash     uint64 // the Zobrist hash of From, as the chess board computes it
 	Move     string // the move in UCI notation, e2e4
 	Pos      lexer.Pos
 }
