@@ -80,6 +80,7 @@ const (
 	FnPlayerMobility
 	FnPlayerOpponent
 	FnPlayerToMove
+	FnPlayerCount
 
 	FnTypeValue
 
@@ -159,6 +160,7 @@ var Builtins = [NumBuiltins]Builtin{
 	FnPlayerMobility:         {"mobility", tPlayer, nil, tNum, "its pseudo-legal moves (destinations empty or holding an opponent piece), as if it were to move"},
 	FnPlayerOpponent:         {"opponent", tPlayer, nil, tPlayer, "the other player"},
 	FnPlayerToMove:           {"toMove", tPlayer, nil, tBool, "it is the side to move"},
+	FnPlayerCount:            {"count", tPlayer, []parser.Type{tType}, tNum, "the number of its pieces of the type"},
 
 	FnTypeValue: {"value", tType, nil, tNum, "pawn 1, knight 3, bishop 3, rook 5, queen 9, king 0"},
 

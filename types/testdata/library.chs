@@ -18,6 +18,7 @@ sym rule player:
 	if (me.canCastle) score 0.1
 	score (me.material - foe.material) * 0.001 + me.mobility * 0.01
 	if (me.king.player == me and me.opponent == foe and me.toMove) score 0
+	score me.count(bishop) - count(foe, rock) + me.count(queen) * 0
 
 sym rule pieces:
 	piece p with player == me, type != king, value >= 3, rank > 2, row != startingRow,
