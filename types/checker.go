@@ -15,11 +15,11 @@ type checker struct {
 	ruleNames map[string]ruleSite
 
 	// The rule being checked.
-	scope    *scope // the innermost block's scope
-	nextSlot int    // the first free frame slot
-	maxSlot  int    // the frame size so far
-	implicit *variable
-	scored   bool // a score statement was seen in the rule
+	scope    *scope    // the innermost block's scope
+	nextSlot int       // the first free frame slot
+	maxSlot  int       // the frame size so far
+	implicit *variable // the variable of a one-variable loop, in its conditions
+	scored   bool      // a score statement was seen in the rule
 
 	emptyLists []*parser.ListLit // the rule's [], which context must type
 }
