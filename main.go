@@ -25,6 +25,7 @@ import (
 	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/carn"
 	"github.com/chespel/chespel/ormulogun"
+	"github.com/chespel/chespel/types"
 )
 
 // version is the chespel release; a build may override it with
@@ -280,7 +281,7 @@ func shellFlags(*flag.FlagSet) func(e *env, args []string) int {
 }
 
 func checkFlags(*flag.FlagSet) func(e *env, args []string) int {
-	return notBuilt("'chespel check'")
+	return runCheck
 }
 
 func evalFlags(fs *flag.FlagSet) func(e *env, args []string) int {
@@ -470,4 +471,39 @@ func specError(e *env, spec string, err error) {
 	if errors.As(err, &serr) && serr.Col > 0 && serr.Col <= len(spec)+1 {
 		fmt.Fprintf(e.stderr, "  %s\n  %s^\n", spec, strings.Repeat(" ", serr.Col-1))
 	}
+}
+
+// runCheck is "chespel check BOT.chs": every error and warning of the script
+// on standard error, with its source line and a caret; "BOT.chs: ok" on
+// standard output when there is no error.
+func runCheck(e *env, args []string) int {
+	if !wantArgs(e, "check", args, 1, 1) {
+		return exitUsage
+	}
+	src, err := os.ReadFile(args[0])
+	if err != nil {
+		e.errorf("check: %v", err)
+		return exitFailure
+	}
+	_, diags := types.Load(args[0], src)
+	if len(diags) > 0 {
+		fmt.Fprint(e.stderr, diags.Format(src))
+	}
+	if n := diags.Errors(); n > 0 {
+		return exitFailure
+	}
+	if w := len(diags); w > 0 {
+		fmt.Fprintf(e.stdout, "%s: ok, %s\n", args[0], countOf(w, "warning"))
+	} else {
+		fmt.Fprintf(e.stdout, "%s: ok\n", args[0])
+	}
+	return exitOK
+}
+
+// countOf writes "1 warning", "2 warnings".
+func countOf(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return strconv.Itoa(n) + " " + thing + "s"
 }

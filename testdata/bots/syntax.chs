@@ -1,0 +1,3 @@
+module evaluation
+rule broken
+	score 1 +

@@ -1,0 +1,53 @@
+// Every function of the library, every operator, every statement: the
+// checker's typed-tree golden file shows how each one resolves.
+
+module search
+maxTime = 0.5
+maxDepth = 3
+
+module evaluation
+
+rule globals:
+	score abs(-2) + min(1, 2.5) - max(me.king.rank, 3 * 1) / 2
+	score len(me.pieces) + me.pieces.len
+	if (me.pieces.isEmpty or me.pieces == []) score 0
+
+sym rule player:
+	if (me.check and not foe.check) score -1
+	if (castled(me) or me.castledKingSide or me.castledQueenSide) score 0.5
+	if (me.canCastle) score 0.1
+	score (me.material - foe.material) * 0.001 + me.mobility * 0.01
+	if (me.king.player == me and me.opponent == foe and me.toMove) score 0
+	score me.count(bishop) - count(foe, rock) + me.count(queen) * 0
+
+sym rule pieces:
+	piece p with player == me, type != king, value >= 3, rank > 2, row != startingRow,
+	             col > $b, pos.inCenter or cell.inExpandedCenter, not isPinned:
+		score len(p.coveredBy) * 0.05 - len(p.attackedBy) * 0.05 "safety of " ++ p
+		score len(p.covers) * 0.01 + len(threatens(p)) * 0.02 + len(p.visibleCells) * 0.01
+		score p.mobility * 0.01 + p.type.value * 0
+		if (p.isHanging) score -0.5 "hanging " ++ p.type ++ " on " ++ p.cell
+
+sym rule pawns:
+	piece p with player == me, type == pawn:
+		if (p.isPassed) score 0.2 * p.rank "passed " ++ p.col ++ p.row
+		if (p.isIsolated) score -0.2
+		if (p.isDoubled) score -0.1
+
+sym rule cells:
+	cell c with c.rank(me) >= 5, not c.isEmpty, c.piece.len == 1:
+		let attackers = c.attackedBy(me)
+		if (c.isLight and len(attackers) > 0 and c.pos == c) score 0.01
+		if (c.piece == [] or c.row == $8 or c.col == $h) score 0
+	cell c with attackedBy(foe).isEmpty, inCenter, rank(foe) < 5:
+		score 0.02 "free centre " ++ c
+	cell a, b with a.inCenter, b.inCenter:
+		score 0.001 * a.distance(b) + 0.001 * distance(a, b)
+
+rule text:
+	score 0 knight ++ true ++ 4.0 ++ 3+7 ++ pawn == knight ++ rock ++ [$4, $5] ++ me ++ $d ++ -1
+	if ($d4 in me.king.visibleCells) score 1
+	else if (me.king.cell in [$e1, $g1]) score 0.1
+	else:
+		let z = me.king.row - 1
+		score z
