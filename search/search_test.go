@@ -230,6 +230,7 @@ func TestInfoPerIteration(t *testing.T) {
 	res := NewEngine(&materialEval{}, 16).Search(context.Background(), p, Limits{Depth: 5}, func(i Info) {
 		depths = append(depths, i.Depth)
 		assert.NotEmpty(t, i.PV, "depth %d has a pv", i.Depth)
+		assert.True(t, legalLine(p, i.PV), "depth %d: legal pv", i.Depth)
 		assert.GreaterOrEqual(t, i.SelDepth, i.Depth)
 	})
 	assert.Equal(t, []int{1, 2, 3, 4, 5}, depths)
@@ -254,4 +255,38 @@ func TestScoreText(t *testing.T) {
 		assert.Equal(t, c.uci, c.score.UCI(), "%d", c.score)
 		assert.Equal(t, c.str, c.score.String(), "%d", c.score)
 	}
+}
+
+func TestSearchLeavesThePositionAlone(t *testing.T) {
+	p := position(t, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 10")
+	fen, hash := p.FEN(), p.Hash()
+	NewEngine(&materialEval{}, 1).Search(context.Background(), p, Limits{Depth: 4}, nil)
+	assert.Equal(t, fen, p.FEN())
+	assert.Equal(t, hash, p.Hash())
+}
+
+func TestPartialIterationKeepsALegalMove(t *testing.T) {
+	// Node limits that stop the search at many points of its iterations:
+	// every answer is legal and its variation starts with it.
+	p := position(t, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 10")
+	for nodes := uint64(1); nodes < 200_000; nodes = nodes*3 + 7 {
+		res := NewEngine(&materialEval{}, 1).Search(context.Background(), p, Limits{Nodes: nodes}, nil)
+		require.True(t, legal(p, res.Move), "nodes %d", nodes)
+		if len(res.PV) > 0 {
+			assert.Equal(t, res.Move, res.PV[0], "nodes %d", nodes)
+			assert.True(t, legalLine(p, res.PV), "nodes %d: pv %s", nodes, pvText(p, res.PV))
+		}
+	}
+}
+
+// legalLine reports whether each move of line is legal after the ones before.
+func legalLine(p *board.Position, line []board.Move) bool {
+	q := p.Clone()
+	for _, m := range line {
+		if !legal(q, m) {
+			return false
+		}
+		q.Make(m)
+	}
+	return true
 }
