@@ -36,6 +36,8 @@ var depsPolicy = map[string][]string{
 	"ormulogun": {"board", "carn"},
 	"search":    {"board", "carn"},
 
+	"search/uci": {"search", "board", "carn"},
+
 	"lexer":  {},
 	"parser": {"lexer"},
 	"types":  {"lexer", "parser", "board", "carn", "ormulogun"},

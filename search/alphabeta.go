@@ -1,0 +1,200 @@
+package search
+
+import (
+	"math"
+
+	"github.com/chespel/chespel/board"
+)
+
+// Pruning constants, in plies and thousandths of a pawn.
+const (
+	nullMinDepth    = 3
+	lmrMinDepth     = 3
+	lmrFirstMove    = 3 // moves before this index are never reduced
+	futilityDepth   = 2
+	reverseFutDepth = 3
+)
+
+// futilityMargin is, by remaining depth, how far below alpha the static
+// evaluation must be for quiet moves to be skipped; reverseMargin, how far
+// above beta for the node to be cut.
+var (
+	futilityMargin = [futilityDepth + 1]int32{0, 1500, 3000}
+	reverseMargin  = [reverseFutDepth + 1]int32{0, 1200, 2400, 3600}
+)
+
+// lmrTable holds the late move reduction by depth and move index.
+var lmrTable = func() (t [64][64]int8) {
+	for d := 1; d < 64; d++ {
+		for i := 1; i < 64; i++ {
+			t[d][i] = int8(0.75 + math.Log(float64(d))*math.Log(float64(i))/2.25)
+		}
+	}
+	return t
+}()
+
+// alphaBeta is the negamax principal variation search at an interior node:
+// depth plies left, ply plies from the root. It is long because the steps
+// of a node share its locals (the hash move, the static evaluation, the
+// check status); BenchmarkSearch guards it.
+func (s *searcher) alphaBeta(depth, ply int, alpha, beta int32, nullOK bool) int32 {
+	s.pvLen[ply] = ply
+	pos := s.pos
+	if ply > 0 {
+		if s.countNode() {
+			return 0
+		}
+		if pos.HalfmoveClock() >= 100 || pos.IsRepetition() {
+			return 0
+		}
+		alpha, beta = max(alpha, matedIn(ply)), min(beta, mateIn(ply+1))
+		if alpha >= beta {
+			return alpha
+		}
+		if ply >= MaxPly-1 {
+			return s.evaluate()
+		}
+	}
+	inCheck := pos.InCheck()
+	if inCheck {
+		depth++
+	}
+	if depth <= 0 {
+		return s.quiesce(ply, alpha, beta)
+	}
+	pvNode := beta-alpha > 1
+	key := pos.Hash()
+	var hashMove board.Move
+	if e, ok := s.tt.probe(key); ok {
+		hashMove = e.move
+		if v := fromTT(e.score, ply); !pvNode && int(e.depth) >= depth && cuts(e.bound, v, alpha, beta) {
+			return v
+		}
+	}
+	if ply == 0 && !s.rootBest.IsNull() {
+		hashMove = s.rootBest
+	}
+	static := -infinity
+	if !pvNode && !inCheck {
+		static = s.evaluate()
+		if s.stopped {
+			return 0
+		}
+		if depth <= reverseFutDepth && static-reverseMargin[depth] >= beta && beta > -mateBound && beta < mateBound {
+			return static
+		}
+		if nullOK && depth >= nullMinDepth && static >= beta && s.hasBigPiece() {
+			if v, cut := s.nullMove(depth, ply, beta); cut || s.stopped {
+				return v
+			}
+		}
+	}
+	moves := pos.LegalMoves(s.buffers(ply))
+	s.keep(ply, moves)
+	if len(moves) == 0 {
+		if inCheck {
+			return matedIn(ply)
+		}
+		return 0
+	}
+	scores := s.scoreBuffer(ply, len(moves))
+	s.ord.score(moves, scores, hashMove, ply)
+	futile := !pvNode && !inCheck && depth <= futilityDepth && static+futilityMargin[depth] <= alpha && alpha < mateBound
+
+	best, bestMove, origAlpha := -infinity, board.Move(0), alpha
+	for i := range moves {
+		m := pick(moves, scores, i)
+		quiet := isQuiet(m)
+		u := pos.Make(m)
+		givesCheck := pos.InCheck()
+		if futile && quiet && i > 0 && !givesCheck {
+			pos.Unmake(m, u)
+			continue
+		}
+		var v int32
+		if i == 0 {
+			v = -s.alphaBeta(depth-1, ply+1, -beta, -alpha, true)
+		} else {
+			r := 0
+			if depth >= lmrMinDepth && i >= lmrFirstMove && quiet && !inCheck && !givesCheck && scores[i] < orderKiller {
+				r = int(lmrTable[min(depth, 63)][min(i, 63)])
+				if pvNode {
+					r--
+				}
+				r = max(0, min(r, depth-2))
+			}
+			v = -s.alphaBeta(depth-1-r, ply+1, -alpha-1, -alpha, true)
+			if v > alpha && r > 0 {
+				v = -s.alphaBeta(depth-1, ply+1, -alpha-1, -alpha, true)
+			}
+			if v > alpha && v < beta {
+				v = -s.alphaBeta(depth-1, ply+1, -beta, -alpha, true)
+			}
+		}
+		pos.Unmake(m, u)
+		if s.stopped {
+			return 0
+		}
+		if v <= best {
+			continue
+		}
+		best, bestMove = v, m
+		if v <= alpha {
+			continue
+		}
+		alpha = v
+		s.updatePV(ply, m)
+		if ply == 0 {
+			s.iterBest, s.iterScore = m, v
+		}
+		if v >= beta {
+			if quiet {
+				s.ord.cutoff(m, ply, depth, moves[:i])
+			}
+			break
+		}
+	}
+	s.tt.store(key, bestMove, toTT(best, ply), depth, boundOf(best, origAlpha, beta))
+	return best
+}
+
+// nullMove tries passing: if the opponent, moving twice, still cannot get
+// below beta in a reduced search, the node fails high.
+func (s *searcher) nullMove(depth, ply int, beta int32) (int32, bool) {
+	r := 3 + depth/6
+	u := s.pos.MakeNull()
+	v := -s.alphaBeta(depth-1-r, ply+1, -beta, -beta+1, false)
+	s.pos.UnmakeNull(u)
+	if s.stopped || v < beta {
+		return 0, false
+	}
+	if v >= mateBound {
+		v = beta
+	}
+	return v, true
+}
+
+// cuts reports whether a stored score v with bound b decides a node
+// searched with the window (alpha, beta).
+func cuts(b bound, v, alpha, beta int32) bool {
+	switch b {
+	case boundExact:
+		return true
+	case boundLower:
+		return v >= beta
+	case boundUpper:
+		return v <= alpha
+	}
+	return false
+}
+
+// boundOf says what the best score of a node means for its window.
+func boundOf(best, alpha, beta int32) bound {
+	switch {
+	case best >= beta:
+		return boundLower
+	case best > alpha:
+		return boundExact
+	}
+	return boundUpper
+}

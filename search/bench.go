@@ -1,0 +1,94 @@
+package search
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/chespel/chespel/board"
+	"github.com/chespel/chespel/carn"
+)
+
+// BenchDepth is the depth of "chespel bench" when none is given.
+const BenchDepth = 6
+
+// benchHashMB is the transposition table of each bench position.
+const benchHashMB = 16
+
+// BenchFENs are the positions of Bench, chess: openings, middlegames with
+// tactics, and endgames of every kind, so that one figure reflects play.
+var BenchFENs = []string{
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+	"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
+	"rnbqkb1r/pp2pppp/3p1n2/8/3NP3/8/PPP2PPP/RNBQKB1R w KQkq - 1 5",
+	"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 10",
+	"4rrk1/pp1n3p/3q2pQ/2p1pb2/2PP4/2P3N1/P2B2PP/4RRK1 b - - 7 19",
+	"rq3rk1/ppp2ppp/1bnpb3/3N2B1/3NP3/7P/PPPQ1PP1/2KR3R w - - 7 14",
+	"r1bq1r1k/1pp1n1pp/1p1p4/4p2Q/4Pp2/1BNP4/PPP2PPP/3R1RK1 w - - 2 14",
+	"r3r1k1/2p2ppp/p1p1bn2/8/1q2P3/2NPQN2/PPP3PP/R4RK1 b - - 2 15",
+	"r1bbk1nr/pp3p1p/2n5/1N4p1/2Np1B2/8/PPP2PPP/2KR1B1R w kq - 0 13",
+	"r1bq1rk1/ppp1nppp/4n3/3p3Q/3P4/1BP1B3/PP1N2PP/R4RK1 w - - 1 16",
+	"4r1k1/r1q2ppp/ppp2n2/4P3/5Rb1/1N1BQ3/PPP3PP/R5K1 w - - 1 17",
+	"2rqkb1r/ppp2p2/2npb1p1/1N1Nn2p/2P1PP2/8/PP2B1PP/R1BQK2R b KQ - 0 11",
+	"r1bq1r1k/b1p1npp1/p2p3p/1p6/3PP3/1B2NN2/PP3PPP/R2Q1RK1 w - - 1 16",
+	"3r1rk1/p5pp/bpp1pp2/8/q1PP1P2/b3P3/P2NQRPP/1R2B1K1 b - - 6 22",
+	"r1q2rk1/2p1bppp/2Pp4/p6b/Q1PNp3/4B3/PP1R1PPP/2K4R w - - 2 18",
+	"4k2r/1pb2ppp/1p2p3/1R1p4/3P4/2r1PN2/P4PPP/1R4K1 b - - 3 22",
+	"3q2k1/pb3p1p/4pbp1/2r5/PpN2N2/1P2P2P/5PP1/Q2R2K1 b - - 4 26",
+	"r5rk/5p1p/5R2/4B3/8/8/7P/7K w - - 0 1",
+	"6k1/pp4p1/2p5/2bp4/8/P5Pb/1P3rrP/2BRRN1K b - - 0 1",
+	"6k1/6p1/6Pp/ppp5/3pn2P/1P3K2/1PP2P2/8 b - - 3 54",
+	"3b4/5kp1/1p1p1p1p/pP1PpP1P/P1P1P3/3KN3/8/8 w - - 0 1",
+	"2K5/p7/7P/5pR1/8/5k2/r7/8 w - - 0 1",
+	"8/6pk/1p6/8/PP3p1p/5P2/4KP1q/3Q4 w - - 0 1",
+	"7k/3p2pp/4q3/8/4Q3/5Kp1/P6b/8 w - - 0 1",
+	"8/2p5/8/2kPKp1p/2p4P/2P5/3P4/8 w - - 0 1",
+	"8/1p3pp1/7p/5P1P/2k3P1/8/2K2P2/8 w - - 0 1",
+	"5k2/7R/4P2p/5K2/p1r2P1p/8/8/8 b - - 0 1",
+	"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+}
+
+// BenchResult is the outcome of Bench: positions searched, total nodes
+// and the time taken.
+type BenchResult struct {
+	Positions int
+	Nodes     uint64
+	Time      time.Duration
+}
+
+// NPS returns the nodes searched per second.
+func (b BenchResult) NPS() uint64 {
+	return Info{Nodes: b.Nodes, Time: b.Time}.NPS()
+}
+
+// Bench searches every position of BenchFENs to depth plies with ev, each
+// with a fresh transposition table, and returns the totals. The node count
+// is the same on every run with the same evaluator. It stops at the first
+// evaluation error or when ctx is cancelled.
+func Bench(ctx context.Context, ev Evaluator, depth int) (BenchResult, error) {
+	rules, err := board.Compile(carn.Chess())
+	if err != nil {
+		return BenchResult{}, err
+	}
+	var total BenchResult
+	start := time.Now()
+	e := NewEngine(ev, benchHashMB)
+	for i, fen := range BenchFENs {
+		p, err := rules.ParseFEN(fen)
+		if err != nil {
+			return total, fmt.Errorf("bench position %d: %w", i+1, err)
+		}
+		e.Clear()
+		res := e.Search(ctx, p, Limits{Depth: depth}, nil)
+		total.Positions++
+		total.Nodes += res.Nodes
+		if res.Err != nil {
+			return total, fmt.Errorf("bench position %d (%s): %w", i+1, fen, res.Err)
+		}
+		if err := ctx.Err(); err != nil {
+			return total, err
+		}
+	}
+	total.Time = time.Since(start)
+	return total, nil
+}

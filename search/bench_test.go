@@ -1,0 +1,105 @@
+package search
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/chespel/chespel/board"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestBenchIsDeterministic(t *testing.T) {
+	a, err := Bench(context.Background(), &materialEval{}, 4)
+	require.NoError(t, err)
+	b, err := Bench(context.Background(), &materialEval{}, 4)
+	require.NoError(t, err)
+	assert.Equal(t, len(BenchFENs), a.Positions)
+	assert.Equal(t, a.Nodes, b.Nodes, "same node count on every run")
+	assert.Positive(t, a.NPS())
+}
+
+func TestBenchReportsEvalErrors(t *testing.T) {
+	_, err := Bench(context.Background(), &failingEval{failAt: 100}, 4)
+	assert.ErrorIs(t, err, errDivision)
+	assert.Contains(t, err.Error(), "bench position 1 (rnbqkbnr/")
+}
+
+// BenchmarkBench runs Bench at BenchDepth with the Go test evaluator and
+// reports nodes per second (the figure "chespel bench" prints).
+func BenchmarkBench(b *testing.B) {
+	var nodes uint64
+	cpu := cpuTime()
+	for range b.N {
+		res, err := Bench(context.Background(), &materialEval{}, BenchDepth)
+		require.NoError(b, err)
+		nodes += res.Nodes
+	}
+	reportCPU(b, nodes, cpuTime()-cpu)
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+}
+
+// BenchmarkDepthInOneSecond searches the start position for one second and
+// reports the depth of the last completed iteration and the nodes per
+// second.
+func BenchmarkDepthInOneSecond(b *testing.B) {
+	p := position(b, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+	var depth, nodes int
+	cpu := cpuTime()
+	for range b.N {
+		res := NewEngine(&materialEval{}, 64).Search(context.Background(), p, Limits{MoveTime: time.Second}, nil)
+		depth += res.Depth
+		nodes += int(res.Nodes)
+	}
+	reportCPU(b, uint64(nodes), cpuTime()-cpu)
+	b.ReportMetric(float64(depth)/float64(b.N), "depth")
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}
+
+// reportCPU reports nodes per CPU second and the share of the wall clock
+// that the process got: on a loaded machine the wall-clock rate understates
+// the search's speed.
+func reportCPU(b *testing.B, nodes uint64, cpu time.Duration) {
+	if cpu <= 0 {
+		return
+	}
+	b.ReportMetric(float64(nodes)/cpu.Seconds(), "nodes/cpu-s")
+	b.ReportMetric(cpu.Seconds()/b.Elapsed().Seconds(), "cpu/wall")
+}
+
+// costlyEval is materialEval made to cost at least cost per call, like a
+// Chespel bot's evaluation (about 2.5 µs for the targets of issue 6).
+type costlyEval struct {
+	materialEval
+	cost time.Duration
+}
+
+func (e *costlyEval) Evaluate(p *board.Position) (int, error) {
+	start := time.Now()
+	v, err := e.materialEval.Evaluate(p)
+	for time.Since(start) < e.cost {
+	}
+	return v, err
+}
+
+// BenchmarkDepthInOneSecondCostlyEval is BenchmarkDepthInOneSecond with an
+// evaluation of 2.5 µs: the target is depth 7 and 350 thousand nodes per
+// second. It also reports evaluations per node.
+func BenchmarkDepthInOneSecondCostlyEval(b *testing.B) {
+	p := position(b, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+	var depth, nodes, evals int
+	cpu := cpuTime()
+	for range b.N {
+		ev := &costlyEval{cost: 2500 * time.Nanosecond}
+		res := NewEngine(ev, 64).Search(context.Background(), p, Limits{MoveTime: time.Second}, nil)
+		depth += res.Depth
+		nodes += int(res.Nodes)
+		evals += ev.calls
+	}
+	reportCPU(b, uint64(nodes), cpuTime()-cpu)
+	b.ReportMetric(float64(depth)/float64(b.N), "depth")
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	b.ReportMetric(float64(evals)/float64(nodes), "evals/node")
+}

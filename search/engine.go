@@ -1,0 +1,118 @@
+package search
+
+import (
+	"context"
+	"time"
+
+	"github.com/chespel/chespel/board"
+)
+
+// DefaultHashMB is the transposition table size of a new Engine.
+const DefaultHashMB = 16
+
+// Engine searches positions with one evaluator, an optional book and a
+// transposition table that it keeps between searches (Clear empties it).
+// An Engine runs one search at a time: it is not safe for concurrent use.
+type Engine struct {
+	eval Evaluator
+	book Book
+	tt   *table
+	s    *searcher
+}
+
+// NewEngine returns an engine that scores positions with eval and keeps a
+// transposition table of hashMB megabytes.
+func NewEngine(eval Evaluator, hashMB int) *Engine {
+	return &Engine{eval: eval, tt: newTable(hashMB)}
+}
+
+// SetBook sets the opening book consulted before each search; nil removes it.
+func (e *Engine) SetBook(b Book) { e.book = b }
+
+// SetHash replaces the transposition table by an empty one of mb megabytes.
+func (e *Engine) SetHash(mb int) { e.tt = newTable(mb) }
+
+// Clear empties the transposition table, for a new game.
+func (e *Engine) Clear() { e.tt.clear() }
+
+// Info is what the search knows after a completed iteration (or when it
+// stops): the depth, the deepest ply reached, the score for the side to move,
+// the nodes searched, the time spent and the principal variation.
+type Info struct {
+	Depth    int
+	SelDepth int
+	Score    Score
+	Nodes    uint64
+	Time     time.Duration
+	PV       []board.Move
+}
+
+// NPS returns the nodes searched per second.
+func (i Info) NPS() uint64 {
+	if i.Time <= 0 {
+		return 0
+	}
+	return uint64(float64(i.Nodes) / i.Time.Seconds())
+}
+
+// Result is the outcome of a search: the move to play (the null move when
+// there is no legal move), whether it came from the book, the last Info, and
+// the first evaluation error if one stopped the search. Even then Move is a
+// legal move: the best found so far, or the first legal move.
+type Result struct {
+	Move     board.Move
+	FromBook bool
+	Info
+	Err error
+}
+
+// Ponder returns the reply the search expects to Move, or the null move.
+func (r Result) Ponder() board.Move {
+	if len(r.PV) > 1 && r.PV[0] == r.Move {
+		return r.PV[1]
+	}
+	return 0
+}
+
+// Search finds a move for the side to move in p, which it does not change.
+// It consults the book first, then searches by iterative deepening until a
+// limit is reached or ctx is cancelled, calling onInfo (when not nil) after
+// each completed iteration.
+func (e *Engine) Search(ctx context.Context, p *board.Position, lim Limits, onInfo func(Info)) Result {
+	start := time.Now()
+	pos := p.Clone()
+	root := pos.LegalMoves(make([]board.Move, 0, 256))
+	if len(root) == 0 {
+		score := Score(0)
+		if pos.InCheck() {
+			score = Score(matedIn(0))
+		}
+		return Result{Info: Info{Score: score, Time: time.Since(start)}}
+	}
+	if m, ok := e.bookMove(pos, root); ok {
+		return Result{Move: m, FromBook: true, Info: Info{PV: []board.Move{m}, Time: time.Since(start)}}
+	}
+	if e.s == nil || e.s.pos.Rules() != pos.Rules() {
+		e.s = newSearcher(pos.Rules())
+	}
+	s := e.s
+	s.begin(ctx, pos, e.eval, e.tt, lim, start)
+	return s.iterate(root, lim, onInfo)
+}
+
+// bookMove returns the book's move for pos when it is one of the legal moves.
+func (e *Engine) bookMove(pos *board.Position, legal []board.Move) (board.Move, bool) {
+	if e.book == nil {
+		return 0, false
+	}
+	m, ok := e.book.Lookup(pos)
+	if !ok {
+		return 0, false
+	}
+	for _, l := range legal {
+		if l == m {
+			return m, true
+		}
+	}
+	return 0, false
+}

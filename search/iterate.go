@@ -1,0 +1,115 @@
+package search
+
+import (
+	"time"
+
+	"github.com/chespel/chespel/board"
+)
+
+// Aspiration windows: from this depth on, each iteration first searches a
+// window this wide (thousandths) around the last score, widening it on a
+// fail.
+const (
+	aspirationDepth = 5
+	aspirationDelta = 300
+)
+
+// maxIterations is the deepest iteration: half of MaxPly, leaving the rest
+// to extensions and quiescence.
+const maxIterations = MaxPly / 2
+
+// iterate runs the iterations, deeper each time, until a limit, and returns
+// the result of the deepest completed one, improved by the part of an
+// interrupted one that found a move.
+func (s *searcher) iterate(root []board.Move, lim Limits, onInfo func(Info)) Result {
+	b := lim.budget(s.pos.SideToMove())
+	last := maxIterations
+	if lim.Depth > 0 {
+		last = min(lim.Depth, maxIterations)
+	}
+	res := Result{Move: root[0]}
+	var score int32
+	for depth := 1; depth <= last; depth++ {
+		s.iterBest = 0
+		score = s.aspiration(depth, score)
+		if s.stopped {
+			s.takePartial(&res)
+			break
+		}
+		res.Move, res.Info = s.pv[0][0], s.info(depth, score)
+		s.rootBest = res.Move
+		if onInfo != nil {
+			onInfo(res.Info)
+		}
+		if s.enough(b, depth, score, len(root), lim) {
+			break
+		}
+	}
+	res.Nodes, res.Time, res.SelDepth = s.nodes, time.Since(s.start), max(res.SelDepth, s.seldepth)
+	res.Err = s.err
+	return res
+}
+
+// enough reports whether a timed search should not start another iteration:
+// past its soft limit, with a single legal move, or with a mate found.
+func (s *searcher) enough(b budget, depth int, score int32, legal int, lim Limits) bool {
+	if !b.timed() {
+		return false
+	}
+	if time.Since(s.start) >= b.soft || legal == 1 {
+		return true
+	}
+	_, mate := Score(score).Mate()
+	return mate && depth >= int(MateScore-abs32(score))
+}
+
+// takePartial keeps the move of an interrupted iteration when one was
+// searched fully and raised alpha: it is at least as good as the last
+// completed iteration's, which the iteration searched first.
+func (s *searcher) takePartial(res *Result) {
+	if s.iterBest.IsNull() || s.pvLen[0] == 0 {
+		return
+	}
+	res.Move = s.iterBest
+	res.Score = Score(s.iterScore)
+	res.PV = append([]board.Move(nil), s.pv[0][:s.pvLen[0]]...)
+}
+
+// aspiration searches the root at depth, first in a narrow window around
+// the last score and wider after each fail.
+func (s *searcher) aspiration(depth int, last int32) int32 {
+	if depth < aspirationDepth || last >= mateBound || last <= -mateBound {
+		return s.alphaBeta(depth, 0, -infinity, infinity, false)
+	}
+	delta := int32(aspirationDelta)
+	alpha, beta := max(last-delta, -infinity), min(last+delta, infinity)
+	for {
+		v := s.alphaBeta(depth, 0, alpha, beta, false)
+		switch {
+		case s.stopped:
+			return v
+		case v <= alpha:
+			alpha = max(v-delta, -infinity)
+		case v >= beta:
+			beta = min(v+delta, infinity)
+		default:
+			return v
+		}
+		delta *= 2
+		if delta > MaxEval {
+			alpha, beta = -infinity, infinity
+		}
+	}
+}
+
+// info describes the completed iteration.
+func (s *searcher) info(depth int, score int32) Info {
+	return Info{
+		Depth:    depth,
+		SelDepth: max(s.seldepth, depth),
+		Score:    Score(score),
+		Nodes:    s.nodes,
+		Time:     time.Since(s.start),
+		PV:       append([]board.Move(nil), s.pv[0][:s.pvLen[0]]...),
+	}
+}

@@ -1,0 +1,134 @@
+package search
+
+import "github.com/chespel/chespel/board"
+
+// Move ordering scores: the hash move first, then captures and promotions by
+// MVV-LVA, then the two killer moves of the ply, then quiet moves by their
+// history.
+const (
+	orderHash    = 1 << 30
+	orderCapture = 1 << 28
+	orderKiller  = 1 << 27
+	historyMax   = 1 << 24
+)
+
+// orderer holds what move ordering learns during one search: killers per
+// ply and a history score per side, piece kind and destination.
+type orderer struct {
+	rules   *board.Rules
+	values  [board.MaxKinds + 1]int32 // piece values by kind, thousandths
+	killers [MaxPly + 1][2]board.Move
+	history []int32 // [side][kind][dense square]
+	squares int
+}
+
+// newOrderer sizes the tables for a rule set.
+func newOrderer(r *board.Rules) *orderer {
+	o := &orderer{rules: r, squares: r.NumSquares()}
+	for k := range r.NumKinds() {
+		o.values[k] = int32(r.Value(board.Kind(k)))
+	}
+	o.history = make([]int32, 2*(board.MaxKinds+1)*o.squares)
+	return o
+}
+
+// reset forgets the killers and the history, so that each search starts
+// alike and a fixed-depth search is deterministic.
+func (o *orderer) reset() {
+	clear(o.history)
+	clear(o.killers[:])
+}
+
+// value returns the value of a piece, 0 for Empty.
+func (o *orderer) value(pc board.Piece) int32 {
+	if pc.IsEmpty() {
+		return 0
+	}
+	return o.values[pc.Kind()]
+}
+
+// historyIndex returns m's place in the history table.
+func (o *orderer) historyIndex(m board.Move) int {
+	pc := m.Piece()
+	return (int(pc.Color())*(board.MaxKinds+1)+int(pc.Kind()))*o.squares + o.rules.Index(m.To())
+}
+
+// isQuiet reports whether m neither captures nor promotes.
+func isQuiet(m board.Move) bool {
+	_, promotes := m.Promotion()
+	return !m.IsCapture() && !promotes
+}
+
+// score fills scores with the ordering score of each move.
+func (o *orderer) score(moves []board.Move, scores []int32, hashMove board.Move, ply int) {
+	k := &o.killers[ply]
+	for i, m := range moves {
+		switch {
+		case m == hashMove:
+			scores[i] = orderHash
+		case !isQuiet(m):
+			scores[i] = o.captureScore(m)
+		case m == k[0]:
+			scores[i] = orderKiller + 1
+		case m == k[1]:
+			scores[i] = orderKiller
+		default:
+			scores[i] = o.history[o.historyIndex(m)]
+		}
+	}
+}
+
+// captureScore is MVV-LVA: the most valuable victim first, then the least
+// valuable attacker; a promotion adds the value of the new piece.
+func (o *orderer) captureScore(m board.Move) int32 {
+	s := orderCapture + o.value(m.Captured())*64 - o.value(m.Piece())/16
+	if k, ok := m.Promotion(); ok {
+		s += o.values[k] * 64
+	}
+	return s
+}
+
+// pick moves the best-scored move of moves[i:] to place i and returns it:
+// a selection sort done lazily, since a cut-off often comes early.
+func pick(moves []board.Move, scores []int32, i int) board.Move {
+	best := i
+	for j := i + 1; j < len(moves); j++ {
+		if scores[j] > scores[best] {
+			best = j
+		}
+	}
+	moves[i], moves[best] = moves[best], moves[i]
+	scores[i], scores[best] = scores[best], scores[i]
+	return moves[i]
+}
+
+// cutoff records a quiet move that caused a beta cut-off: it becomes the
+// ply's first killer and gains history; the quiet moves tried before it
+// lose some.
+func (o *orderer) cutoff(m board.Move, ply, depth int, tried []board.Move) {
+	k := &o.killers[ply]
+	if k[0] != m {
+		k[1], k[0] = k[0], m
+	}
+	bonus := int32(min(depth*depth, 400))
+	o.addHistory(m, bonus)
+	for _, q := range tried {
+		if q != m && isQuiet(q) {
+			o.addHistory(q, -bonus)
+		}
+	}
+}
+
+// addHistory moves a history score towards ±historyMax, so that it never
+// overflows into the killer and capture bands.
+func (o *orderer) addHistory(m board.Move, bonus int32) {
+	h := &o.history[o.historyIndex(m)]
+	*h += bonus - *h*abs32(bonus)/historyMax
+}
+
+func abs32(v int32) int32 {
+	if v < 0 {
+		return -v
+	}
+	return v
+}

@@ -1,0 +1,25 @@
+package search
+
+import "github.com/chespel/chespel/board"
+
+// Evaluator scores a position: how good it is for the side to move, in
+// thousandths of a pawn. The search clamps what it returns to
+// [-MaxEval, MaxEval], below every mate score. An error (a division by zero in
+// a bot's rule, say) aborts the search; the search reports it in its Result.
+// Evaluate is called from one goroutine at a time and must not keep p.
+type Evaluator interface {
+	Evaluate(p *board.Position) (int, error)
+}
+
+// Book is an opening book, consulted before searching: Lookup returns the
+// move to play in p, and false when it has none. A move that is not legal in
+// p is ignored and the search runs instead.
+type Book interface {
+	Lookup(p *board.Position) (board.Move, bool)
+}
+
+// EvaluatorFunc adapts a function to the Evaluator interface.
+type EvaluatorFunc func(p *board.Position) (int, error)
+
+// Evaluate calls f(p).
+func (f EvaluatorFunc) Evaluate(p *board.Position) (int, error) { return f(p) }

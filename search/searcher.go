@@ -1,0 +1,147 @@
+package search
+
+import (
+	"context"
+	"time"
+
+	"github.com/chespel/chespel/board"
+)
+
+// searcher is the state of one search, kept by its Engine and reused so that
+// searching allocates nothing per node: a move buffer and a score buffer per
+// ply, the triangular principal variation table, the move orderer.
+type searcher struct {
+	pos    *board.Position
+	eval   Evaluator
+	tt     *table
+	ord    *orderer
+	big    [board.MaxKinds + 1]bool // kinds whose presence allows a null move
+	moves  [MaxPly + 1][]board.Move
+	scores [MaxPly + 1][]int32
+	pv     [MaxPly + 1][MaxPly + 1]board.Move
+	pvLen  [MaxPly + 1]int
+
+	nodes    uint64
+	seldepth int
+
+	done     <-chan struct{}
+	start    time.Time
+	deadline time.Time // zero: none
+	maxNodes uint64    // zero: none
+	stopped  bool
+	err      error
+
+	rootBest  board.Move // the best move of the last completed iteration
+	iterBest  board.Move // the best move so far of the current iteration
+	iterScore int32
+}
+
+// nullMoveMinValue is the value (thousandths) of the cheapest non-royal
+// piece that makes null move pruning safe: with only royal pieces and
+// pieces below two pawns (pawns), zugzwang is too likely.
+const nullMoveMinValue = 2000
+
+// newSearcher allocates the buffers for searches under rules r.
+func newSearcher(r *board.Rules) *searcher {
+	s := &searcher{ord: newOrderer(r)}
+	for k := range r.NumKinds() {
+		s.big[k] = !r.IsRoyal(board.Kind(k)) && r.Value(board.Kind(k)) >= nullMoveMinValue
+	}
+	for i := range s.moves {
+		s.moves[i] = make([]board.Move, 0, 256)
+		s.scores[i] = make([]int32, 256)
+	}
+	return s
+}
+
+// begin prepares a search of pos.
+func (s *searcher) begin(ctx context.Context, pos *board.Position, eval Evaluator, tt *table, lim Limits, start time.Time) {
+	s.pos, s.eval, s.tt = pos, eval, tt
+	s.tt.age++
+	s.ord.reset()
+	s.nodes, s.seldepth = 0, 0
+	s.done = ctx.Done()
+	s.start = start
+	s.deadline = time.Time{}
+	if b := lim.budget(pos.SideToMove()); b.timed() {
+		s.deadline = start.Add(b.hard)
+	}
+	s.maxNodes = lim.Nodes
+	s.stopped, s.err = false, nil
+	s.rootBest, s.iterBest, s.iterScore = 0, 0, 0
+}
+
+// pollMask sets how often the clock and the context are looked at: every
+// pollMask+1 nodes.
+const pollMask = 127
+
+// countNode counts a node and reports whether the search must stop.
+func (s *searcher) countNode() bool {
+	s.nodes++
+	if s.maxNodes > 0 && s.nodes >= s.maxNodes {
+		s.stopped = true
+	}
+	if s.nodes&pollMask == 0 {
+		s.poll()
+	}
+	return s.stopped
+}
+
+// poll stops the search when the context is done or the deadline passed.
+func (s *searcher) poll() {
+	select {
+	case <-s.done:
+		s.stopped = true
+		return
+	default:
+	}
+	if !s.deadline.IsZero() && !time.Now().Before(s.deadline) {
+		s.stopped = true
+	}
+}
+
+// evaluate returns the clamped static evaluation, or 0 after stopping the
+// search on the evaluator's first error.
+func (s *searcher) evaluate() int32 {
+	v, err := s.eval.Evaluate(s.pos)
+	if err != nil {
+		if s.err == nil {
+			s.err = err
+		}
+		s.stopped = true
+		return 0
+	}
+	return clampEval(v)
+}
+
+// hasBigPiece reports whether the side to move has a piece that makes a
+// null move safe (see nullMoveMinValue).
+func (s *searcher) hasBigPiece() bool {
+	for _, sq := range s.pos.PieceList(s.pos.SideToMove()) {
+		if s.big[s.pos.At(sq).Kind()] {
+			return true
+		}
+	}
+	return false
+}
+
+// buffers returns the move buffer of ply and a score buffer for n moves.
+func (s *searcher) buffers(ply int) []board.Move { return s.moves[ply][:0] }
+
+func (s *searcher) scoreBuffer(ply, n int) []int32 {
+	if cap(s.scores[ply]) < n {
+		s.scores[ply] = make([]int32, n)
+	}
+	return s.scores[ply][:n]
+}
+
+// keep stores a buffer back after generation, so that growth is kept.
+func (s *searcher) keep(ply int, moves []board.Move) { s.moves[ply] = moves[:0] }
+
+// updatePV makes m followed by the child's variation the variation of ply.
+func (s *searcher) updatePV(ply int, m board.Move) {
+	s.pv[ply][ply] = m
+	n := s.pvLen[ply+1]
+	copy(s.pv[ply][ply+1:n], s.pv[ply+1][ply+1:n])
+	s.pvLen[ply] = max(n, ply+1)
+}

@@ -1,0 +1,181 @@
+package uci
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/chespel/chespel/board"
+	"github.com/chespel/chespel/search"
+)
+
+// parseGo reads the arguments of "go" into limits. It reports whether any
+// limit was given, and the errors of words it could not read (which it
+// skips).
+func parseGo(args []string) (lim search.Limits, given bool, errs []string) {
+	for i := 0; i < len(args); i++ {
+		word := args[i]
+		switch word {
+		case "infinite", "ponder":
+			lim.Infinite, given = true, true
+			continue
+		case "searchmoves":
+			for i+1 < len(args) && !isGoKeyword(args[i+1]) {
+				i++
+			}
+			errs = append(errs, "searchmoves is not supported; searching every move")
+			continue
+		}
+		if !isGoKeyword(word) {
+			errs = append(errs, "unknown word "+strconv.Quote(word))
+			continue
+		}
+		if i+1 >= len(args) {
+			errs = append(errs, word+" needs a number")
+			continue
+		}
+		i++
+		n, err := strconv.ParseInt(args[i], 10, 64)
+		if err != nil || n < 0 {
+			errs = append(errs, word+": got "+strconv.Quote(args[i])+", want a number of at least 0")
+			continue
+		}
+		setLimit(&lim, word, n)
+		given = true
+	}
+	return lim, given, errs
+}
+
+// numericGoKeywords are the "go" parameters that take a number.
+var numericGoKeywords = []string{"wtime", "btime", "winc", "binc", "movestogo", "movetime", "depth", "nodes", "mate"}
+
+func isGoKeyword(w string) bool {
+	return indexOf(numericGoKeywords, w) < len(numericGoKeywords) || w == "infinite" || w == "ponder" || w == "searchmoves"
+}
+
+// setLimit stores one numeric "go" parameter.
+func setLimit(lim *search.Limits, word string, n int64) {
+	switch word {
+	case "wtime":
+		lim.WTime = msDuration(n)
+	case "btime":
+		lim.BTime = msDuration(n)
+	case "winc":
+		lim.WInc = msDuration(n)
+	case "binc":
+		lim.BInc = msDuration(n)
+	case "movestogo":
+		lim.MovesToGo = int(min(n, 1<<20))
+	case "movetime":
+		lim.MoveTime = max(msDuration(n), time.Millisecond)
+	case "depth":
+		lim.Depth = int(min(max(n, 1), search.MaxPly))
+	case "nodes":
+		lim.Nodes = uint64(max(n, 1))
+	case "mate":
+		lim.Depth = int(min(max(2*n-1, 1), search.MaxPly))
+	}
+}
+
+// msDuration converts milliseconds, saturating instead of overflowing.
+func msDuration[T int | int64](ms T) time.Duration {
+	return time.Duration(min(int64(ms), int64(time.Hour/time.Millisecond)*24*365)) * time.Millisecond
+}
+
+// withOverhead takes the move overhead off the time limits, keeping at
+// least a millisecond of each.
+func (s *session) withOverhead(lim search.Limits) search.Limits {
+	cut := func(d time.Duration) time.Duration {
+		if d <= 0 {
+			return d
+		}
+		return max(d-s.overhead, time.Millisecond)
+	}
+	lim.MoveTime = cut(lim.MoveTime)
+	lim.WTime, lim.BTime = cut(lim.WTime), cut(lim.BTime)
+	lim.MaxTime = cut(lim.MaxTime)
+	return lim
+}
+
+// goSearch starts a search of the current position in a goroutine; it
+// answers with bestmove when done, or for an infinite search, when stopped.
+func (s *session) goSearch(args []string) {
+	lim, given, errs := parseGo(args)
+	for _, e := range errs {
+		s.errorf("go: %s", e)
+	}
+	if !given {
+		lim = s.cfg.Limits
+	}
+	lim = s.withOverhead(lim)
+	ctx, cancel := context.WithCancel(s.ctx)
+	done := make(chan struct{})
+	s.cancel, s.done = cancel, done
+	pos := s.pos.Clone()
+	go func() {
+		defer close(done)
+		res := s.engine.Search(ctx, pos, lim, func(i search.Info) { s.println(infoLine(pos, i)) })
+		if res.Err != nil {
+			s.errorf("%v", res.Err)
+		}
+		if res.Move.IsNull() {
+			s.println("info depth 0 score " + res.Score.UCI())
+		}
+		if res.FromBook {
+			s.println("info string book move " + pos.UCI(res.Move))
+		}
+		if lim.Infinite {
+			<-ctx.Done()
+		}
+		s.println(bestMoveLine(pos, res))
+	}()
+}
+
+// stopSearch stops the running search, if any, and waits for its bestmove.
+func (s *session) stopSearch() {
+	if s.cancel == nil {
+		return
+	}
+	s.cancel()
+	<-s.done
+	s.cancel, s.done = nil, nil
+}
+
+// infoLine formats an iteration as a UCI info line; cp is thousandths / 10.
+func infoLine(pos *board.Position, i search.Info) string {
+	var b strings.Builder
+	b.WriteString("info depth " + strconv.Itoa(i.Depth))
+	b.WriteString(" seldepth " + strconv.Itoa(i.SelDepth))
+	b.WriteString(" score " + i.Score.UCI())
+	b.WriteString(" nodes " + strconv.FormatUint(i.Nodes, 10))
+	b.WriteString(" nps " + strconv.FormatUint(i.NPS(), 10))
+	b.WriteString(" time " + strconv.FormatInt(i.Time.Milliseconds(), 10))
+	if len(i.PV) > 0 {
+		b.WriteString(" pv " + pvText(pos, i.PV))
+	}
+	return b.String()
+}
+
+// pvText writes a variation in UCI moves, played out on a copy of pos.
+func pvText(pos *board.Position, pv []board.Move) string {
+	p := pos.Clone()
+	words := make([]string, len(pv))
+	for n, m := range pv {
+		words[n] = p.UCI(m)
+		p.Make(m)
+	}
+	return strings.Join(words, " ")
+}
+
+// bestMoveLine formats the answer: "bestmove 0000" when there is no legal
+// move, with the expected reply as ponder when the variation has one.
+func bestMoveLine(pos *board.Position, res search.Result) string {
+	line := "bestmove " + pos.UCI(res.Move)
+	if pm := res.Ponder(); !pm.IsNull() {
+		p := pos.Clone()
+		p.Make(res.Move)
+		line += " ponder " + p.UCI(pm)
+	}
+	return line
+}

@@ -1,0 +1,118 @@
+package uci
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/chespel/chespel/board"
+)
+
+// position handles "position startpos|fen FEN [moves M...]". On any error
+// it reports it and keeps the previous position.
+func (s *session) position(args []string) {
+	p, err := s.parsePosition(args)
+	if err != nil {
+		s.errorf("position: %v", err)
+		return
+	}
+	s.pos = p
+}
+
+func (s *session) parsePosition(args []string) (*board.Position, error) {
+	if len(args) == 0 {
+		return nil, fmt.Errorf("got nothing, want startpos or fen")
+	}
+	rest := args[1:]
+	var p *board.Position
+	switch args[0] {
+	case "startpos":
+		p = s.cfg.Rules.StartPosition()
+	case "fen":
+		n := indexOf(rest, "moves")
+		fen := strings.Join(rest[:n], " ")
+		if fen == "" {
+			return nil, fmt.Errorf("got no FEN after fen")
+		}
+		var err error
+		if p, err = s.cfg.Rules.ParseFEN(fen); err != nil {
+			return nil, err
+		}
+		rest = rest[n:]
+	default:
+		return nil, fmt.Errorf("got %q, want startpos or fen", args[0])
+	}
+	if len(rest) == 0 {
+		return p, nil
+	}
+	if rest[0] != "moves" {
+		return nil, fmt.Errorf("got %q after the position, want moves", rest[0])
+	}
+	return p, playMoves(p, rest[1:])
+}
+
+// playMoves makes the moves, in UCI text, on p.
+func playMoves(p *board.Position, moves []string) error {
+	for i, text := range moves {
+		m, err := p.ParseUCI(text)
+		if err != nil {
+			return fmt.Errorf("move %d: %v", i+1, err)
+		}
+		p.Make(m)
+	}
+	return nil
+}
+
+// indexOf returns the index of word in words, or len(words).
+func indexOf(words []string, word string) int {
+	for i, w := range words {
+		if w == word {
+			return i
+		}
+	}
+	return len(words)
+}
+
+// setOption handles "setoption name NAME [value VALUE]".
+func (s *session) setOption(args []string) {
+	if len(args) == 0 || args[0] != "name" {
+		s.errorf("setoption: want name NAME [value VALUE]")
+		return
+	}
+	v := indexOf(args, "value")
+	name := strings.ToLower(strings.Join(args[1:v], " "))
+	value := ""
+	if v < len(args) {
+		value = strings.Join(args[v+1:], " ")
+	}
+	switch name {
+	case "hash":
+		mb, err := spin(value, minHashMB, maxHashMB)
+		if err != nil {
+			s.errorf("setoption Hash: %v", err)
+			return
+		}
+		s.hashMB = mb
+		s.engine.SetHash(mb)
+	case "clear hash":
+		s.engine.Clear()
+	case "move overhead":
+		ms, err := spin(value, 0, maxOverhead)
+		if err != nil {
+			s.errorf("setoption Move Overhead: %v", err)
+			return
+		}
+		s.overhead = msDuration(ms)
+	default:
+		s.errorf("setoption: unknown option %q", strings.Join(args[1:v], " "))
+	}
+}
+
+// spin reads a spin option's value.
+func spin(value string, lo, hi int) (int, error) {
+	n, err := strconv.Atoi(value)
+	if err != nil || n < lo || n > hi {
+		return 0, fmt.Errorf("got value %q, want a number from %d to %d", value, lo, hi)
+	}
+	return n, nil
+}

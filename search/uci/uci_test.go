@@ -1,0 +1,161 @@
+package uci
+
+import (
+	"context"
+	"errors"
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chespel/chespel/board"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// bestMoveOf returns the move of the last bestmove line of out.
+func bestMoveOf(t *testing.T, out string) string {
+	t.Helper()
+	i := strings.LastIndex(out, "bestmove ")
+	require.GreaterOrEqual(t, i, 0, "a bestmove line in:\n%s", out)
+	fields := strings.Fields(out[i:])
+	require.GreaterOrEqual(t, len(fields), 2)
+	return fields[1]
+}
+
+// requireLegal checks that move is legal after the moves from the start.
+func requireLegal(t *testing.T, cfg Config, moves []string, move string) {
+	t.Helper()
+	p := cfg.Rules.StartPosition()
+	require.NoError(t, playMoves(p, moves))
+	_, err := p.ParseUCI(move)
+	require.NoError(t, err, "bestmove %s is legal", move)
+}
+
+func TestStopDuringInfinite(t *testing.T) {
+	cfg := testConfig(t)
+	out, _ := runSession(t, cfg, "position startpos moves e2e4\ngo infinite\nisready\nstop\n#wait\nquit\n")
+	assert.Contains(t, out, "readyok\n", "isready is answered during the search")
+	assert.Less(t, strings.Index(out, "readyok"), strings.Index(out, "bestmove"), "readyok before bestmove")
+	requireLegal(t, cfg, []string{"e2e4"}, bestMoveOf(t, out))
+}
+
+func TestInfiniteWaitsForStop(t *testing.T) {
+	cfg := testConfig(t)
+	// Mate in one is found at once, but an infinite search answers only
+	// when stopped.
+	pr, pw := io.Pipe()
+	out := newSyncBuffer()
+	done := make(chan error, 1)
+	go func() { done <- Run(context.Background(), pr, out, cfg) }()
+	_, err := io.WriteString(pw, "position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo infinite depth 3\n")
+	require.NoError(t, err)
+	time.Sleep(100 * time.Millisecond)
+	assert.NotContains(t, out.String(), "bestmove", "no bestmove before stop")
+	_, err = io.WriteString(pw, "stop\n")
+	require.NoError(t, err)
+	<-out.best
+	assert.Contains(t, out.String(), "bestmove a1a8")
+	require.NoError(t, pw.Close())
+	require.NoError(t, <-done)
+}
+
+// TestGoMovetimeOnTime checks that "go movetime 100" answers within 100 ms
+// and a margin, keeping the best of three tries against a loaded machine.
+func TestGoMovetimeOnTime(t *testing.T) {
+	cfg := testConfig(t)
+	best := time.Hour
+	for range 3 {
+		start := time.Now()
+		out, _ := runSession(t, cfg, "position startpos\ngo movetime 100\n#wait\n")
+		best = min(best, time.Since(start))
+		requireLegal(t, cfg, nil, bestMoveOf(t, out))
+		if best < 140*time.Millisecond {
+			break
+		}
+	}
+	assert.Less(t, best, 140*time.Millisecond)
+}
+
+func TestGoClockLeavesTime(t *testing.T) {
+	cfg := testConfig(t)
+	start := time.Now()
+	out, _ := runSession(t, cfg, "position startpos moves e2e4\ngo wtime 200 btime 200 winc 0 binc 0\n#wait\n")
+	assert.Less(t, time.Since(start), 200*time.Millisecond, "a move of a 200 ms clock takes a share of it")
+	requireLegal(t, cfg, []string{"e2e4"}, bestMoveOf(t, out))
+}
+
+func TestQuitStopsTheSearch(t *testing.T) {
+	cfg := testConfig(t)
+	start := time.Now()
+	out, _ := runSession(t, cfg, "go infinite\nquit\n")
+	assert.Less(t, time.Since(start), 5*time.Second)
+	requireLegal(t, cfg, nil, bestMoveOf(t, out))
+}
+
+func TestEndOfInputStopsTheSearch(t *testing.T) {
+	cfg := testConfig(t)
+	out, _ := runSession(t, cfg, "go infinite\n")
+	requireLegal(t, cfg, nil, bestMoveOf(t, out))
+}
+
+// failingEval fails after a few evaluations, like a bot dividing by zero.
+type failingEval struct{ calls *int }
+
+func (e failingEval) Evaluate(p *board.Position) (int, error) {
+	*e.calls++
+	if *e.calls > 20 {
+		return 0, errors.New("line 7: division by zero")
+	}
+	return materialEval{}.Evaluate(p)
+}
+
+func TestEvalErrorReportedOnce(t *testing.T) {
+	cfg := testConfig(t)
+	calls := 0
+	cfg.Eval = failingEval{&calls}
+	out, _ := runSession(t, cfg, "position startpos\ngo depth 6\n#wait\n")
+	assert.Equal(t, 1, strings.Count(out, "info string error: line 7: division by zero\n"), out)
+	requireLegal(t, cfg, nil, bestMoveOf(t, out))
+}
+
+func TestBareGoUsesConfigLimits(t *testing.T) {
+	cfg := testConfig(t)
+	cfg.Limits.Depth = 2
+	out, _ := runSession(t, cfg, "position startpos\ngo\n#wait\n")
+	assert.Contains(t, out, "info depth 2 ")
+	assert.NotContains(t, out, "info depth 3 ")
+}
+
+type bookOf map[string]string
+
+func (b bookOf) Lookup(p *board.Position) (board.Move, bool) {
+	text, ok := b[p.FEN()]
+	if !ok {
+		return 0, false
+	}
+	m, err := p.ParseUCI(text)
+	return m, err == nil
+}
+
+func TestBookMove(t *testing.T) {
+	cfg := testConfig(t)
+	cfg.Book = bookOf{cfg.Rules.StartFEN(): "g1f3"}
+	out, _ := runSession(t, cfg, "position startpos\ngo wtime 1000 btime 1000\n#wait\n")
+	assert.Equal(t, "info string book move g1f3\nbestmove g1f3\n", out)
+}
+
+func TestRunNeedsRulesAndEval(t *testing.T) {
+	err := Run(context.Background(), strings.NewReader(""), io.Discard, Config{})
+	assert.EqualError(t, err, "uci: the config needs Rules and Eval")
+}
+
+// TestRunLeavesTheRestOfTheInput pins that Run reads no further than
+// "quit" from a *bufio.Reader, for a shell that goes on reading.
+func TestRunLeavesTheRestOfTheInput(t *testing.T) {
+	in := lineReader(strings.NewReader("isready\nquit\nafter\n"))
+	require.NoError(t, Run(context.Background(), in, io.Discard, testConfig(t)))
+	rest, err := io.ReadAll(in)
+	require.NoError(t, err)
+	assert.Equal(t, "after\n", string(rest))
+}
