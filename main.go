@@ -24,6 +24,7 @@ import (
 
 	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/carn"
+	"github.com/chespel/chespel/eval"
 	"github.com/chespel/chespel/ormulogun"
 	"github.com/chespel/chespel/types"
 )
@@ -285,8 +286,8 @@ func checkFlags(*flag.FlagSet) func(e *env, args []string) int {
 }
 
 func evalFlags(fs *flag.FlagSet) func(e *env, args []string) int {
-	fs.Bool("v", false, "print the justification lines (verbose)")
-	return notBuilt("'chespel eval'")
+	verbose := fs.Bool("v", false, "print the justification lines (verbose)")
+	return func(e *env, args []string) int { return runEval(e, args, *verbose) }
 }
 
 func packFlags(fs *flag.FlagSet) func(e *env, args []string) int {
@@ -506,4 +507,53 @@ func countOf(n int, thing string) string {
 		return "1 " + thing
 	}
 	return strconv.Itoa(n) + " " + thing + "s"
+}
+
+// runEval is "chespel eval [-v] BOT.chs FEN|startpos": the justification
+// lines when verbose, the board and "score: N". A script with errors prints
+// them as check does; a bad FEN and a run-time error print one message.
+func runEval(e *env, args []string, verbose bool) int {
+	if !wantArgs(e, "eval", args, 2, -1) {
+		return exitUsage
+	}
+	src, err := os.ReadFile(args[0])
+	if err != nil {
+		e.errorf("eval: %v", err)
+		return exitFailure
+	}
+	bot, diags := eval.Load(args[0], src)
+	if len(diags) > 0 {
+		fmt.Fprint(e.stderr, diags.Format(src))
+	}
+	if bot == nil {
+		return exitFailure
+	}
+	p, err := parsePosition(strings.Join(args[1:], " "))
+	if err != nil {
+		e.errorf("eval: %v", err)
+		return exitFailure
+	}
+	score, _, lines, err := bot.Explain(p, verbose)
+	if err != nil {
+		fmt.Fprintln(e.stderr, err)
+		return exitFailure
+	}
+	for _, line := range lines {
+		fmt.Fprintln(e.stdout, line)
+	}
+	fmt.Fprint(e.stdout, p.Draw())
+	fmt.Fprintf(e.stdout, "score: %s\n", score)
+	return exitOK
+}
+
+// parsePosition reads a chess position: "startpos" or a FEN.
+func parsePosition(fen string) (*board.Position, error) {
+	rules, err := ormulogun.Chess()
+	if err != nil {
+		return nil, err
+	}
+	if fen == "startpos" {
+		return rules.StartPosition(), nil
+	}
+	return rules.ParseFEN(fen)
 }
