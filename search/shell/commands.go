@@ -3,7 +3,6 @@ package shell
 import (
 	"context"
 	"fmt"
-	"strings"
 
 	"github.com/chespel/chespel/board"
 )
@@ -114,7 +113,7 @@ func (s *shell) bareMove(ctx context.Context, fen string) {
 // and the score for the side to move.
 func (s *shell) eval(args string) {
 	verbose := false
-	if word, rest, _ := strings.Cut(args, " "); word == "v" || word == "-v" {
+	if word, rest := cutWord(args); word == "v" || word == "-v" {
 		verbose, args = true, rest
 	}
 	p := s.position(args)

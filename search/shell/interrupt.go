@@ -8,9 +8,8 @@ import (
 
 // withInterrupt runs a command with its own context, cancelled when the
 // shell's context ends or, with Config.CatchInterrupt, when an interrupt
-// (Ctrl-C) arrives while it runs. It returns nil: commands print their own
-// errors.
-func (s *shell) withInterrupt(command func(ctx context.Context)) error {
+// (Ctrl-C) arrives while it runs.
+func (s *shell) withInterrupt(command func(ctx context.Context)) {
 	ctx, cancel := context.WithCancel(s.ctx)
 	defer cancel()
 	if s.cfg.CatchInterrupt {
@@ -18,7 +17,6 @@ func (s *shell) withInterrupt(command func(ctx context.Context)) error {
 		defer stop()
 	}
 	command(ctx)
-	return nil
 }
 
 // cancelOnInterrupt calls cancel when an interrupt arrives, until the

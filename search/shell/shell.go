@@ -64,8 +64,9 @@ var errQuit = errors.New("quit")
 // until "quit", the end of the input or of ctx. On a terminal in (an
 // *os.File that is one) it prompts and keeps history; otherwise it reads
 // plain lines. "uci" hands the rest of the input to the UCI protocol. Run
-// returns the first error reading or writing, not the errors of commands:
-// those are printed and the shell goes on.
+// returns an error only when the input cannot be read (or the UCI protocol
+// fails to write), not for the errors of commands: those are printed and
+// the shell goes on.
 func Run(ctx context.Context, in io.Reader, out, errOut io.Writer, cfg Config) error {
 	if cfg.Rules == nil || cfg.Bot == nil {
 		return errors.New("shell: the config needs Rules and Bot")
@@ -116,8 +117,7 @@ func (s *shell) loop() error {
 // command runs one command line. It returns errQuit to leave, and other
 // errors only for input and output failures.
 func (s *shell) command(line string) error {
-	word, rest, _ := strings.Cut(line, " ")
-	rest = strings.TrimSpace(rest)
+	word, rest := cutWord(line)
 	s.reported = map[string]bool{}
 	switch word {
 	case "":
@@ -130,7 +130,8 @@ func (s *shell) command(line string) error {
 	case "uci":
 		return s.uci(line)
 	case "fen":
-		return s.withInterrupt(func(ctx context.Context) { s.bareMove(ctx, rest) })
+		s.withInterrupt(func(ctx context.Context) { s.bareMove(ctx, rest) })
+		return nil
 	case "eval":
 		s.eval(rest)
 		return nil
@@ -141,7 +142,17 @@ func (s *shell) command(line string) error {
 		s.errorf("unknown command %q: want a FEN, startpos, fen, eval, play, uci, help or quit", word)
 		return nil
 	}
-	return s.withInterrupt(func(ctx context.Context) { s.move(ctx, line) })
+	s.withInterrupt(func(ctx context.Context) { s.move(ctx, line) })
+	return nil
+}
+
+// cutWord splits a line into its first word and the rest, trimmed.
+func cutWord(line string) (word, rest string) {
+	line = strings.TrimSpace(line)
+	if i := strings.IndexAny(line, " \t"); i >= 0 {
+		return line[:i], strings.TrimSpace(line[i:])
+	}
+	return line, ""
 }
 
 // uci hands the rest of the input over to the UCI protocol, starting with
@@ -173,7 +184,7 @@ func (s *shell) errorf(format string, args ...any) {
 // position reads a FEN, or "startpos", reporting an error line when it
 // cannot and returning nil then.
 func (s *shell) position(text string) *board.Position {
-	text = strings.TrimSpace(text)
+	text = strings.Join(strings.Fields(text), " ")
 	switch text {
 	case "":
 		s.errorf("missing position: want a FEN or startpos")
