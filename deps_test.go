@@ -36,7 +36,9 @@ var depsPolicy = map[string][]string{
 	"ormulogun": {"board", "carn"},
 	"search":    {"board", "carn"},
 
-	"search/uci": {"search", "board", "carn"},
+	"search/uci":           {"search", "board", "carn"},
+	"search/shell":         {"search", "search/uci", "board", "carn", "github.com/chzyer/readline"},
+	"search/shell/payload": {},
 
 	"lexer":  {},
 	"parser": {"lexer"},

@@ -10,6 +10,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -17,6 +18,8 @@ import (
 	"io/fs"
 	"math/rand/v2"
 	"os"
+	"os/signal"
+	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
@@ -24,7 +27,11 @@ import (
 
 	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/carn"
+	"github.com/chespel/chespel/eval"
 	"github.com/chespel/chespel/ormulogun"
+	"github.com/chespel/chespel/search"
+	"github.com/chespel/chespel/search/shell"
+	"github.com/chespel/chespel/search/shell/payload"
 	"github.com/chespel/chespel/types"
 )
 
@@ -40,6 +47,12 @@ const (
 )
 
 func main() {
+	p, err := ownPayload()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "%s: %v\n", filepath.Base(os.Args[0]), err)
+		os.Exit(exitFailure)
+	}
+	packed = p
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
@@ -121,6 +134,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	switch args[0] {
 	case "-h", "-help", "--help":
+		if packed != nil {
+			printPackedHelp(e.stdout)
+		}
 		return runHelp(e, nil)
 	}
 	cmd, ok := lookup(args[0])
@@ -226,15 +242,6 @@ func noFlags(body func(e *env, args []string) int) func(fs *flag.FlagSet) func(e
 	return func(*flag.FlagSet) func(e *env, args []string) int { return body }
 }
 
-// notBuilt is what a command that does not exist yet answers: it says so
-// plainly and fails, so that nobody mistakes it for a silent success.
-func notBuilt(what string) func(e *env, args []string) int {
-	return func(e *env, _ []string) int {
-		e.errorf("%s is not built yet in chespel %s; see the README's roadmap", what, version)
-		return exitFailure
-	}
-}
-
 // wantArgs reports whether args has between min and max entries (max < 0
 // means no upper bound), printing the usage when it has not.
 func wantArgs(e *env, name string, args []string, min, max int) bool {
@@ -273,11 +280,22 @@ func runVersion(e *env, args []string) int {
 
 // runDefaultShell starts the shell on the embedded default bot.
 func runDefaultShell(e *env) int {
-	return notBuilt("the shell")(e, nil)
+	name, src := homeBot()
+	return startShell(e, name, src)
 }
 
 func shellFlags(*flag.FlagSet) func(e *env, args []string) int {
-	return notBuilt("the shell ('chespel run')")
+	return func(e *env, args []string) int {
+		if !wantArgs(e, "run", args, 1, 1) {
+			return exitUsage
+		}
+		src, err := os.ReadFile(args[0])
+		if err != nil {
+			e.errorf("run: %v", err)
+			return exitFailure
+		}
+		return startShell(e, args[0], src)
+	}
 }
 
 func checkFlags(*flag.FlagSet) func(e *env, args []string) int {
@@ -285,13 +303,18 @@ func checkFlags(*flag.FlagSet) func(e *env, args []string) int {
 }
 
 func evalFlags(fs *flag.FlagSet) func(e *env, args []string) int {
-	fs.Bool("v", false, "print the justification lines (verbose)")
-	return notBuilt("'chespel eval'")
+	verbose := fs.Bool("v", false, "print the justification lines (verbose)")
+	return func(e *env, args []string) int { return runEval(e, args, *verbose) }
 }
 
 func packFlags(fs *flag.FlagSet) func(e *env, args []string) int {
-	fs.String("o", "", "write the executable to `FILE` (default: the script's name without .chs)")
-	return notBuilt("'chespel pack'")
+	out := fs.String("o", "", "write the executable to `FILE` (default: the script's name without .chs)")
+	return func(e *env, args []string) int {
+		if !wantArgs(e, "pack", args, 1, 1) {
+			return exitUsage
+		}
+		return runPack(e, args[0], *out)
+	}
 }
 
 func perftFlags(fs *flag.FlagSet) func(e *env, args []string) int {
@@ -359,8 +382,29 @@ func endgameFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 	}
 }
 
-func benchFlags(*flag.FlagSet) func(e *env, args []string) int {
-	return notBuilt("'chespel bench'")
+func benchFlags(fs *flag.FlagSet) func(e *env, args []string) int {
+	depth := fs.Int("depth", search.BenchDepth, "search each position to `N` plies")
+	return func(e *env, args []string) int {
+		if !wantArgs(e, "bench", args, 0, 1) {
+			return exitUsage
+		}
+		if *depth < 1 {
+			e.errorf("bench: -depth %d: want at least 1", *depth)
+			return exitUsage
+		}
+		name, src := homeBot()
+		if len(args) == 1 {
+			var err error
+			if name, src, err = args[0], nil, nil; err == nil {
+				src, err = os.ReadFile(name)
+			}
+			if err != nil {
+				e.errorf("bench: %v", err)
+				return exitFailure
+			}
+		}
+		return runBench(e, name, src, *depth)
+	}
 }
 
 func rulesFlags(*flag.FlagSet) func(e *env, args []string) int {
@@ -506,4 +550,189 @@ func countOf(n int, thing string) string {
 		return "1 " + thing
 	}
 	return strconv.Itoa(n) + " " + thing + "s"
+}
+
+// runEval is "chespel eval [-v] BOT.chs FEN|startpos": the justification
+// lines when verbose, the board and "score: N". A script with errors prints
+// them as check does; a bad FEN and a run-time error print one message.
+func runEval(e *env, args []string, verbose bool) int {
+	if !wantArgs(e, "eval", args, 2, -1) {
+		return exitUsage
+	}
+	src, err := os.ReadFile(args[0])
+	if err != nil {
+		e.errorf("eval: %v", err)
+		return exitFailure
+	}
+	bot, diags := eval.Load(args[0], src)
+	if len(diags) > 0 {
+		fmt.Fprint(e.stderr, diags.Format(src))
+	}
+	if bot == nil {
+		return exitFailure
+	}
+	p, err := parsePosition(strings.Join(args[1:], " "))
+	if err != nil {
+		e.errorf("eval: %v", err)
+		return exitFailure
+	}
+	score, _, lines, err := bot.Explain(p, verbose)
+	if err != nil {
+		fmt.Fprintln(e.stderr, err)
+		return exitFailure
+	}
+	for _, line := range lines {
+		fmt.Fprintln(e.stdout, line)
+	}
+	fmt.Fprint(e.stdout, p.Draw())
+	fmt.Fprintf(e.stdout, "score: %s\n", score)
+	return exitOK
+}
+
+// parsePosition reads a chess position: "startpos" or a FEN.
+func parsePosition(fen string) (*board.Position, error) {
+	rules, err := ormulogun.Chess()
+	if err != nil {
+		return nil, err
+	}
+	if fen == "startpos" {
+		return rules.StartPosition(), nil
+	}
+	return rules.ParseFEN(fen)
+}
+
+// packed is the payload of this executable when it is a packed bot, set by
+// main before run (tests set it too); nil for plain chespel.
+var packed *payload.Payload
+
+// ownPayload reads the payload at the end of this executable: nil when there
+// is none, an error when there is one that cannot be read.
+func ownPayload() (*payload.Payload, error) {
+	exe, err := os.Executable()
+	if err != nil {
+		return nil, nil // no way to find our own file: not a packed bot
+	}
+	p, err := payload.ReadExecutable(exe)
+	if err != nil && !payload.IsError(err) {
+		return nil, nil // an unreadable executable carries no payload we could run
+	}
+	return p, err
+}
+
+// homeBot is the bot of "chespel" with no arguments and of "chespel bench"
+// with none: the packed bot's script, or the embedded default bot.
+func homeBot() (name string, src []byte) {
+	if packed != nil {
+		return packed.Script.Name, packed.Script.Data
+	}
+	return eval.DefaultName + ".chs", eval.DefaultSource
+}
+
+// printPackedHelp says which bot this packed executable is.
+func printPackedHelp(w io.Writer) {
+	fmt.Fprintf(w, "This is the chess bot %s, packed from %s by chespel %s.\n", botName(packed.Script.Name), packed.Script.Name, version)
+	fmt.Fprintf(w, "Run it without arguments for its shell: a FEN, 'eval v FEN', 'play', 'uci' for GUIs.\n\n")
+}
+
+// botName is a script's file name without its directory and .chs.
+func botName(filename string) string {
+	return strings.TrimSuffix(filepath.Base(filename), ".chs")
+}
+
+// loadBot loads a script, printing its errors and warnings as check does.
+// It returns nil when the script has errors.
+func loadBot(e *env, filename string, src []byte) *eval.Bot {
+	bot, diags := eval.Load(filename, src)
+	if len(diags) > 0 {
+		fmt.Fprint(e.stderr, diags.Format(src))
+	}
+	return bot
+}
+
+// shellConfig is the shell's configuration for a bot: its name, book and
+// limits, chess, and Ctrl-C stopping a search rather than the program.
+func shellConfig(bot *eval.Bot) (shell.Config, error) {
+	rules, err := ormulogun.Chess()
+	if err != nil {
+		return shell.Config{}, err
+	}
+	cfg := shell.Config{
+		Name: bot.Name(), Author: "chespel " + version, Rules: rules, Bot: bot,
+		Limits:         search.Limits{MaxTime: bot.MaxTime(), Depth: bot.MaxDepth()},
+		CatchInterrupt: true,
+	}
+	if book := bot.Book(); book != nil {
+		cfg.Book = book
+	}
+	return cfg, nil
+}
+
+// startShell loads a script and runs the shell on it until the input ends.
+func startShell(e *env, filename string, src []byte) int {
+	bot := loadBot(e, filename, src)
+	if bot == nil {
+		return exitFailure
+	}
+	cfg, err := shellConfig(bot)
+	if err != nil {
+		e.errorf("run: %v", err)
+		return exitFailure
+	}
+	if err := shell.Run(context.Background(), e.stdin, e.stdout, e.stderr, cfg); err != nil {
+		e.errorf("%v", err)
+		return exitFailure
+	}
+	return exitOK
+}
+
+// runPack is "chespel pack BOT.chs [-o FILE]": it checks the script and,
+// when it has no errors, writes this executable with the script appended.
+func runPack(e *env, script, out string) int {
+	src, err := os.ReadFile(script)
+	if err != nil {
+		e.errorf("pack: %v", err)
+		return exitFailure
+	}
+	if out == "" {
+		out = botName(script)
+		if out == filepath.Base(script) {
+			e.errorf("pack: %s does not end in .chs: name the executable with -o FILE", script)
+			return exitUsage
+		}
+	}
+	if loadBot(e, script, src) == nil {
+		e.errorf("pack: %s has errors; nothing written", script)
+		return exitFailure
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		e.errorf("pack: %v", err)
+		return exitFailure
+	}
+	p := &payload.Payload{Script: payload.File{Name: filepath.Base(script), Data: src}}
+	if err := payload.WriteExecutable(out, exe, p); err != nil {
+		e.errorf("pack: %v", err)
+		return exitFailure
+	}
+	fmt.Fprintf(e.stdout, "packed %s into %s\n", script, out)
+	return exitOK
+}
+
+// runBench is "chespel bench": the bot searches every bench position to
+// depth; the node count is the same on every run.
+func runBench(e *env, filename string, src []byte, depth int) int {
+	bot := loadBot(e, filename, src)
+	if bot == nil {
+		return exitFailure
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	res, err := search.Bench(ctx, bot, depth)
+	if err != nil {
+		e.errorf("bench: %v", err)
+		return exitFailure
+	}
+	fmt.Fprintf(e.stdout, "bot: %s\npositions: %d\ndepth: %d\nnodes: %d\ntime: %.3fs\nnps: %d\n",
+		bot.Name(), res.Positions, depth, res.Nodes, res.Time.Seconds(), res.NPS())
+	return exitOK
 }

@@ -1,0 +1,291 @@
+package eval
+
+import (
+	"fmt"
+
+	"github.com/chespel/chespel/lexer"
+	"github.com/chespel/chespel/parser"
+	"github.com/chespel/chespel/types"
+)
+
+// compileRule turns a checked rule into its compiled form; prefix is the
+// endgame spec for a rule of an endgame block, "" otherwise.
+func compileRule(r *parser.Rule, prefix string) (*rule, error) {
+	name := r.Name
+	if prefix != "" {
+		name = prefix + "/" + r.Name
+	}
+	body, err := compileBlock(r.Body)
+	if err != nil {
+		return nil, err
+	}
+	return &rule{name: name, sym: r.Sym, slots: r.Slots, body: body}, nil
+}
+
+func compileBlock(stmts []parser.Stmt) ([]*stmt, error) {
+	out := make([]*stmt, 0, len(stmts))
+	for _, s := range stmts {
+		c, err := compileStmt(s)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+func compileStmt(s parser.Stmt) (*stmt, error) {
+	switch s := s.(type) {
+	case *parser.ScoreStmt:
+		v, err := compileExpr(s.Value)
+		if err != nil {
+			return nil, err
+		}
+		var reason *node
+		if s.Reason != nil {
+			if reason, err = compileExpr(s.Reason); err != nil {
+				return nil, err
+			}
+		}
+		return &stmt{kind: stScore, pos: s.Pos, value: toNum(v), reason: reason}, nil
+	case *parser.LetStmt:
+		v, err := compileExpr(s.Value)
+		if err != nil {
+			return nil, err
+		}
+		return &stmt{kind: stLet, pos: s.Pos, value: v, slot: s.Name.Slot}, nil
+	case *parser.IfStmt:
+		return compileIf(s)
+	case *parser.LoopStmt:
+		l, err := compileLoop(s)
+		if err != nil {
+			return nil, err
+		}
+		return &stmt{kind: stLoop, pos: s.Pos, loop: l}, nil
+	}
+	return nil, fmt.Errorf("%v: eval: unknown statement %T", s.Position(), s)
+}
+
+func compileIf(s *parser.IfStmt) (*stmt, error) {
+	cond, err := compileExpr(s.Cond)
+	if err != nil {
+		return nil, err
+	}
+	then, err := compileBlock(s.Then)
+	if err != nil {
+		return nil, err
+	}
+	els, err := compileBlock(s.Else)
+	if err != nil {
+		return nil, err
+	}
+	return &stmt{kind: stIf, pos: s.Pos, value: cond, then: then, els: els}, nil
+}
+
+// compileExpr turns a checked expression into a node.
+func compileExpr(e parser.Expr) (*node, error) {
+	switch e := e.(type) {
+	case *parser.NumLit:
+		return &node{op: opNum, t: parser.Num, k: e.Value, integral: e.Integral, pos: e.Pos}, nil
+	case *parser.BoolLit:
+		return &node{op: opBool, t: parser.Bool, k: b2i(e.Value), pos: e.Pos}, nil
+	case *parser.StringLit:
+		return &node{op: opString, t: parser.String, s: e.Value, pos: e.Pos}, nil
+	case *parser.RowLit:
+		return &node{op: opInt, t: parser.Row, k: int64(e.Row), pos: e.Pos}, nil
+	case *parser.ColLit:
+		return &node{op: opInt, t: parser.Col, k: int64(e.Col), pos: e.Pos}, nil
+	case *parser.CellLit:
+		return &node{op: opInt, t: parser.Cell, k: int64(e.Col - 1 + 8*(e.Row-1)), pos: e.Pos}, nil
+	case *parser.Ident:
+		return compileIdent(e)
+	case *parser.ListLit:
+		return compileList(e)
+	case *parser.Unary:
+		return compileUnary(e)
+	case *parser.Binary:
+		return compileBinary(e)
+	case *parser.Call:
+		return compileCall(e)
+	}
+	return nil, fmt.Errorf("%v: eval: unexpected expression %T", e.Position(), e)
+}
+
+func b2i(b bool) int64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func compileIdent(e *parser.Ident) (*node, error) {
+	switch e.Kind {
+	case parser.Local:
+		return &node{op: opSlot, t: e.Type(), k: int64(e.Slot), pos: e.Pos}, nil
+	case parser.Predeclared:
+		if e.Const < 0 || e.Const >= types.NumConsts {
+			return nil, fmt.Errorf("%v: eval: unknown constant %d", e.Pos, e.Const)
+		}
+		return &node{op: opInt, t: e.Type(), k: int64(types.Consts[e.Const].Value), pos: e.Pos}, nil
+	case parser.ImplicitCall:
+		recv := &node{op: opSlot, t: types.Builtins[e.Builtin].Recv, k: int64(e.Slot), pos: e.Pos}
+		return newCall(e.Builtin, e.Type(), recv, nil, e.Pos)
+	}
+	return nil, fmt.Errorf("%v: eval: unresolved name %s", e.Pos, e.Name)
+}
+
+func compileList(e *parser.ListLit) (*node, error) {
+	n := &node{op: opList, t: e.Type(), pos: e.Pos}
+	for _, el := range e.Elems {
+		c, err := compileExpr(el)
+		if err != nil {
+			return nil, err
+		}
+		n.args = append(n.args, c)
+	}
+	return n, nil
+}
+
+func compileUnary(e *parser.Unary) (*node, error) {
+	x, err := compileExpr(e.X)
+	if err != nil {
+		return nil, err
+	}
+	if e.Op == lexer.NOT {
+		return &node{op: opNot, t: parser.Bool, x: x, pos: e.Pos}, nil
+	}
+	return &node{op: opNeg, t: parser.Num, x: toNum(x), pos: e.Pos}, nil
+}
+
+// toNum wraps a row or col operand so that it reads as a num.
+func toNum(n *node) *node {
+	if n.t == parser.Row || n.t == parser.Col {
+		return &node{op: opToNum, t: parser.Num, x: n, pos: n.pos}
+	}
+	return n
+}
+
+var arithmetic = map[lexer.Kind]op{
+	lexer.PLUS: opAdd, lexer.MINUS: opSub, lexer.STAR: opMul, lexer.SLASH: opDiv,
+	lexer.LT: opLt, lexer.LE: opLe, lexer.GT: opGt, lexer.GE: opGe,
+}
+
+func compileBinary(e *parser.Binary) (*node, error) {
+	x, err := compileExpr(e.X)
+	if err != nil {
+		return nil, err
+	}
+	y, err := compileExpr(e.Y)
+	if err != nil {
+		return nil, err
+	}
+	n := &node{t: e.Type(), x: x, y: y, pos: e.Pos}
+	switch e.Op {
+	case lexer.AND:
+		n.op = opAnd
+	case lexer.OR:
+		n.op = opOr
+	case lexer.CONCAT:
+		n.op = opConcat
+	case lexer.IN:
+		compileIn(n)
+	case lexer.EQ, lexer.NE:
+		n.op = equalityOp(x.t)
+		n.k = b2i(e.Op == lexer.NE)
+	default:
+		o, ok := arithmetic[e.Op]
+		if !ok {
+			return nil, fmt.Errorf("%v: eval: unknown operator %v", e.Pos, e.Op)
+		}
+		n.op, n.x, n.y = o, toNum(x), toNum(y)
+	}
+	return n, nil
+}
+
+// equalityOp chooses the comparison for operands of type t.
+func equalityOp(t parser.Type) op {
+	switch {
+	case t.IsList():
+		return opEqList
+	case t == parser.Num:
+		return opEqNum
+	case t == parser.Bool:
+		return opEqBool
+	case t == parser.String:
+		return opEqStr
+	}
+	return opEqInt
+}
+
+// compileIn makes x in [constants] a bit test where it can.
+func compileIn(n *node) {
+	n.op = opIn
+	if !isSmallInt(n.x.t) || n.y.op != opList {
+		return
+	}
+	var mask uint64
+	for _, el := range n.y.args {
+		if el.op != opInt || el.k < 0 || el.k > 63 {
+			return
+		}
+		mask |= bit(int(el.k))
+	}
+	n.op, n.mask, n.y = opInMask, mask, nil
+}
+
+// isSmallInt reports whether values of type t are small integers held in
+// an int64: rows, cols, cells, players, types and pieces.
+func isSmallInt(t parser.Type) bool {
+	switch t {
+	case parser.Row, parser.Col, parser.Cell, parser.Player, parser.PieceType, parser.Piece:
+		return true
+	}
+	return false
+}
+
+func compileCall(e *parser.Call) (*node, error) {
+	if e.Builtin < 0 || e.Builtin >= types.NumBuiltins {
+		return nil, fmt.Errorf("%v: eval: unknown function %s", e.Pos, e.Name)
+	}
+	var recv *node
+	args := e.Args
+	switch {
+	case e.Implicit:
+		recv = &node{op: opSlot, t: types.Builtins[e.Builtin].Recv, k: int64(e.Slot), pos: e.Pos}
+	case e.RecvFirst && len(args) > 0:
+		r, err := compileExpr(args[0])
+		if err != nil {
+			return nil, err
+		}
+		recv, args = r, args[1:]
+	case e.Recv != nil:
+		r, err := compileExpr(e.Recv)
+		if err != nil {
+			return nil, err
+		}
+		recv = r
+	}
+	var cargs []*node
+	for _, a := range args {
+		c, err := compileExpr(a)
+		if err != nil {
+			return nil, err
+		}
+		cargs = append(cargs, c)
+	}
+	return newCall(e.Builtin, e.Type(), recv, cargs, e.Pos)
+}
+
+// newCall makes a call node bound to its implementation.
+func newCall(fn int, t parser.Type, recv *node, args []*node, pos lexer.Pos) (*node, error) {
+	b := &library[fn]
+	if !b.implements(t) {
+		return nil, fmt.Errorf("%v: eval: %s has no implementation returning %v", pos, types.Builtins[fn].Key(), t)
+	}
+	for i, a := range args {
+		if types.Builtins[fn].Params[i] == parser.Num {
+			args[i] = toNum(a)
+		}
+	}
+	return &node{op: opCall, t: t, x: recv, args: args, k: int64(fn), fn: b, pos: pos}, nil
+}

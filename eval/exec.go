@@ -1,0 +1,208 @@
+package eval
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/chespel/chespel/lexer"
+)
+
+// evaluator runs compiled rules on one position at a time. It is reused
+// from position to position so that steady-state evaluation allocates
+// nothing: the facts, the frame and the list arena keep their storage.
+type evaluator struct {
+	file    string
+	geo     *geometry
+	facts   facts
+	me      int   // the colour that me stands for in the current pass
+	sign    int64 // +1, or -1 in the second pass of a sym rule
+	slots   []value
+	arena   []value
+	total   int64
+	allInt  bool // every score so far was integral
+	rule    *rule
+	err     error
+	verbose bool
+	notes   []note // the justifications, in verbose mode
+}
+
+// note is one score statement's justification, as it affects the score.
+type note struct {
+	prefix string // "me:", "foe:" or "" for a rule that is not sym
+	rule   string
+	text   string
+	n      num
+}
+
+// runtimeError is an error that stops an evaluation: where, in which rule
+// and what.
+type runtimeError struct {
+	file string
+	pos  lexer.Pos
+	rule string
+	msg  string
+}
+
+func (r *runtimeError) Error() string {
+	return fmt.Sprintf("%s:%d:%d: in rule %s: %s", r.file, r.pos.Line, r.pos.Col, r.rule, r.msg)
+}
+
+// fail records the first run-time error of the evaluation.
+func (e *evaluator) fail(n *node, msg string) {
+	if e.err == nil {
+		e.err = &runtimeError{file: e.file, pos: n.pos, rule: e.rule.name, msg: msg}
+	}
+}
+
+// runRule runs a rule once, or twice for a sym rule.
+func (e *evaluator) runRule(r *rule) {
+	e.rule = r
+	if cap(e.slots) < r.slots {
+		e.slots = make([]value, r.slots)
+	}
+	e.slots = e.slots[:r.slots]
+	side := e.facts.side
+	e.me, e.sign = side, 1
+	e.block(r.body)
+	if r.sym && e.err == nil {
+		e.me, e.sign = side^1, -1
+		e.block(r.body)
+	}
+}
+
+// block runs statements; the lists that they build are dropped at its end,
+// with the names that could see them.
+func (e *evaluator) block(stmts []*stmt) {
+	mark := len(e.arena)
+	for _, s := range stmts {
+		if e.err != nil {
+			break
+		}
+		e.stmt(s)
+	}
+	e.arena = e.arena[:mark]
+}
+
+func (e *evaluator) stmt(s *stmt) {
+	switch s.kind {
+	case stScore:
+		e.score(s)
+	case stLet:
+		e.slots[s.slot] = e.evalValue(s.value)
+	case stIf:
+		mark := len(e.arena)
+		cond := e.evalBool(s.value)
+		e.arena = e.arena[:mark]
+		if cond {
+			e.block(s.then)
+		} else if s.els != nil {
+			e.block(s.els)
+		}
+	case stLoop:
+		e.loop(s.loop)
+	}
+}
+
+func (e *evaluator) score(s *stmt) {
+	mark := len(e.arena)
+	n := e.evalNum(s.value)
+	if e.err != nil {
+		return
+	}
+	n.v *= e.sign
+	e.total += n.v
+	e.allInt = e.allInt && n.integral
+	if e.verbose {
+		e.note(s, n)
+	}
+	e.arena = e.arena[:mark]
+}
+
+// note records a score's justification (verbose mode only).
+func (e *evaluator) note(s *stmt, n num) {
+	text := ""
+	if s.reason != nil {
+		text = e.evalString(s.reason)
+	}
+	prefix := ""
+	if e.rule.sym {
+		prefix = "me:"
+		if e.sign < 0 {
+			prefix = "foe:"
+		}
+	}
+	e.notes = append(e.notes, note{prefix: prefix, rule: e.rule.name, text: text, n: n})
+}
+
+// loop runs a planned loop: the conditions without variables once, then
+// every binding of the variables in board order.
+func (e *evaluator) loop(l *loop) {
+	mark := len(e.arena)
+	for _, c := range l.pre {
+		if !e.evalBool(c) || e.err != nil {
+			e.arena = e.arena[:mark]
+			return
+		}
+	}
+	e.arena = e.arena[:mark]
+	e.bind(l, 0, 0)
+}
+
+// bind binds variable i to each candidate not bound to an earlier
+// variable (used), tests the conditions it completes, and goes on with the
+// next variable or the body.
+func (e *evaluator) bind(l *loop, i int, used uint64) {
+	v := &l.vars[i]
+	for m := e.candidates(l, v) &^ used; m != 0 && e.err == nil; m &= m - 1 {
+		sq := lowest(m)
+		e.slots[v.slot] = value{x: int64(sq)}
+		if !e.conds(v.conds) {
+			continue
+		}
+		if i+1 < len(l.vars) {
+			e.bind(l, i+1, used|bit(sq))
+		} else {
+			e.block(l.body)
+		}
+	}
+}
+
+// conds reports whether all the conditions hold.
+func (e *evaluator) conds(cs []*node) bool {
+	mark := len(e.arena)
+	ok := true
+	for _, c := range cs {
+		if !e.evalBool(c) || e.err != nil {
+			ok = false
+			break
+		}
+	}
+	e.arena = e.arena[:mark]
+	return ok
+}
+
+// candidates returns the cells or the pieces that a variable ranges over.
+func (e *evaluator) candidates(l *loop, v *loopVar) uint64 {
+	if l.cells {
+		return ^uint64(0)
+	}
+	f := &e.facts
+	var m uint64
+	for c := range 2 {
+		if v.player >= 0 && c != e.me^v.player {
+			continue
+		}
+		if v.types == allTypes {
+			m |= f.occ[c]
+			continue
+		}
+		for t := range numTypes {
+			if v.types&(1<<t) != 0 {
+				m |= f.byType[c][t]
+			}
+		}
+	}
+	return m
+}
+
+func lowest(m uint64) int { return bits.TrailingZeros64(m) }

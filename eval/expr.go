@@ -1,0 +1,182 @@
+package eval
+
+import "github.com/chespel/chespel/parser"
+
+// The expression evaluator: one function per result kind, each a switch on
+// the node's op. The switches are long because they are the interpreter's
+// dispatch; BenchmarkEval guards them.
+
+// evalNum evaluates a num expression.
+func (e *evaluator) evalNum(n *node) num {
+	switch n.op {
+	case opNum:
+		return num{n.k, n.integral}
+	case opSlot:
+		return e.slots[n.k].n
+	case opToNum:
+		return intNum(e.evalInt(n.x))
+	case opNeg:
+		return e.evalNum(n.x).neg()
+	case opAdd:
+		return e.evalNum(n.x).add(e.evalNum(n.y))
+	case opSub:
+		return e.evalNum(n.x).sub(e.evalNum(n.y))
+	case opMul:
+		return e.evalNum(n.x).mul(e.evalNum(n.y))
+	case opDiv:
+		q, ok := e.evalNum(n.x).div(e.evalNum(n.y))
+		if !ok {
+			e.fail(n, "division by zero")
+		}
+		return q
+	case opCall:
+		return n.fn.num(e, n)
+	}
+	e.fail(n, "internal error: not a num")
+	return num{}
+}
+
+// evalInt evaluates a row, col, cell, player, type or piece expression.
+func (e *evaluator) evalInt(n *node) int64 {
+	switch n.op {
+	case opInt:
+		return n.k
+	case opSlot:
+		return e.slots[n.k].x
+	case opCall:
+		return n.fn.scalar(e, n)
+	}
+	e.fail(n, "internal error: not a scalar")
+	return 0
+}
+
+// evalBool evaluates a bool expression.
+func (e *evaluator) evalBool(n *node) bool {
+	switch n.op {
+	case opBool:
+		return n.k != 0
+	case opSlot:
+		return e.slots[n.k].x != 0
+	case opNot:
+		return !e.evalBool(n.x)
+	case opAnd:
+		return e.evalBool(n.x) && e.evalBool(n.y)
+	case opOr:
+		return e.evalBool(n.x) || e.evalBool(n.y)
+	case opLt:
+		return e.evalNum(n.x).v < e.evalNum(n.y).v
+	case opLe:
+		return e.evalNum(n.x).v <= e.evalNum(n.y).v
+	case opGt:
+		return e.evalNum(n.x).v > e.evalNum(n.y).v
+	case opGe:
+		return e.evalNum(n.x).v >= e.evalNum(n.y).v
+	case opEqNum:
+		return (e.evalNum(n.x).v == e.evalNum(n.y).v) != (n.k != 0)
+	case opEqInt:
+		return (e.evalInt(n.x) == e.evalInt(n.y)) != (n.k != 0)
+	case opEqBool:
+		return (e.evalBool(n.x) == e.evalBool(n.y)) != (n.k != 0)
+	case opEqStr:
+		return (e.evalString(n.x) == e.evalString(n.y)) != (n.k != 0)
+	case opEqList:
+		return e.listsEqual(n.x.t.Elem(), e.evalList(n.x), e.evalList(n.y)) != (n.k != 0)
+	case opInMask:
+		x := e.evalInt(n.x)
+		return x >= 0 && x < 64 && n.mask>>uint(x)&1 != 0
+	case opIn:
+		return e.in(n.x, e.evalList(n.y))
+	case opCall:
+		return n.fn.boolean(e, n)
+	}
+	e.fail(n, "internal error: not a bool")
+	return false
+}
+
+// evalList evaluates a list expression.
+func (e *evaluator) evalList(n *node) list {
+	switch n.op {
+	case opSlot:
+		return e.slots[n.k].l
+	case opList:
+		off := len(e.arena)
+		for _, el := range n.args {
+			e.arena = append(e.arena, e.evalValue(el))
+		}
+		return list{off: int32(off), n: int32(len(n.args))}
+	case opCall:
+		return n.fn.list(e, n)
+	}
+	e.fail(n, "internal error: not a list")
+	return list{off: -1}
+}
+
+// evalValue evaluates any expression into a value.
+func (e *evaluator) evalValue(n *node) value {
+	switch t := n.t; {
+	case t.IsList():
+		return value{l: e.evalList(n)}
+	case t == parser.Num:
+		return value{n: e.evalNum(n)}
+	case t == parser.Bool:
+		return value{x: b2i(e.evalBool(n))}
+	case t == parser.String:
+		return value{s: e.evalString(n)}
+	}
+	return value{x: e.evalInt(n)}
+}
+
+// elem returns element i of a list.
+func (e *evaluator) elem(l list, i int) value {
+	if !l.isMask() {
+		return e.arena[int(l.off)+i]
+	}
+	m := l.mask
+	for ; i > 0; i-- {
+		m &= m - 1
+	}
+	return value{x: int64(lowest(m))}
+}
+
+// in reports whether the value of x is an element of l.
+func (e *evaluator) in(x *node, l list) bool {
+	if l.isMask() {
+		v := e.evalInt(x)
+		return v >= 0 && v < 64 && l.mask>>uint(v)&1 != 0
+	}
+	v := e.evalValue(x)
+	for i := range int(l.n) {
+		if equalValues(x.t, v, e.arena[int(l.off)+i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// listsEqual compares two lists of elements of type t element-wise.
+func (e *evaluator) listsEqual(t parser.Type, a, b list) bool {
+	if a.isMask() && b.isMask() {
+		return a.mask == b.mask
+	}
+	n := a.len()
+	if n != b.len() {
+		return false
+	}
+	for i := range n {
+		if !equalValues(t, e.elem(a, i), e.elem(b, i)) {
+			return false
+		}
+	}
+	return true
+}
+
+// equalValues compares two values of type t.
+func equalValues(t parser.Type, a, b value) bool {
+	switch t {
+	case parser.Num:
+		return a.n.v == b.n.v
+	case parser.String:
+		return a.s == b.s
+	}
+	return a.x == b.x
+}

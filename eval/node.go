@@ -1,0 +1,109 @@
+package eval
+
+import (
+	"github.com/chespel/chespel/lexer"
+	"github.com/chespel/chespel/parser"
+)
+
+// op is what a compiled expression node does. The evaluator switches on it.
+type op uint8
+
+const (
+	opNum    op = iota // a num constant: k thousandths, integral
+	opBool             // a bool constant: k is 0 or 1
+	opInt              // a row, col, cell, player or type constant: k
+	opString           // a string constant: s
+	opSlot             // the frame slot k
+	opToNum            // a row or col x as a num
+	opNeg              // -x
+	opNot              // not x
+	opAnd              // x and y
+	opOr               // x or y
+	opAdd              // x + y
+	opSub              // x - y
+	opMul              // x * y
+	opDiv              // x / y
+	opLt               // x < y
+	opLe               // x <= y
+	opGt               // x > y
+	opGe               // x >= y
+	opEqNum            // x == y on nums; k = 1 for !=
+	opEqInt            // x == y on rows, cols, cells, players, types, pieces
+	opEqBool           // x == y on bools
+	opEqStr            // x == y on strings
+	opEqList           // x == y on lists
+	opIn               // x in the list y
+	opInMask           // x in a constant list: bit x of mask
+	opConcat           // x ++ y
+	opList             // a list literal of args
+	opCall             // the builtin fn on the receiver x and args
+)
+
+// node is a compiled expression: the checked AST turned into one struct
+// kind, so that evaluation is a switch on op with typed results.
+type node struct {
+	op       op
+	t        parser.Type // the static type of the result
+	x, y     *node
+	args     []*node
+	k        int64
+	integral bool
+	s        string
+	mask     uint64
+	fn       *builtin
+	pos      lexer.Pos
+}
+
+// stmtKind says what a compiled statement does.
+type stmtKind uint8
+
+const (
+	stScore stmtKind = iota
+	stIf
+	stLet
+	stLoop
+)
+
+// stmt is a compiled statement.
+type stmt struct {
+	kind   stmtKind
+	pos    lexer.Pos
+	value  *node // score's value, let's value, if's condition
+	reason *node // score's justification, nil without one
+	slot   int   // let's slot
+	then   []*stmt
+	els    []*stmt
+	loop   *loop
+}
+
+// loop is a compiled piece or cell loop, planned at load time.
+type loop struct {
+	cells bool
+	pre   []*node // conditions that use no loop variable, tested once
+	vars  []loopVar
+	body  []*stmt
+}
+
+// loopVar is one loop variable: its slot, where its values come from, and
+// the conditions tested as soon as it is bound (those whose last variable
+// it is).
+type loopVar struct {
+	slot   int
+	player int     // -1 for any player, else the piece's owner (0 me, 1 foe)
+	types  uint8   // the allowed piece types, one bit each
+	conds  []*node // conditions to test once this variable is bound
+}
+
+// rule is a compiled rule.
+type rule struct {
+	name  string // the rule's name; spec/name inside an endgame block
+	sym   bool
+	slots int
+	body  []*stmt
+}
+
+// endgame is a compiled endgame block.
+type endgame struct {
+	spec  string
+	rules []*rule
+}

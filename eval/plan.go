@@ -1,0 +1,112 @@
+package eval
+
+import (
+	"github.com/chespel/chespel/lexer"
+	"github.com/chespel/chespel/parser"
+	"github.com/chespel/chespel/types"
+)
+
+const allTypes = 1<<numTypes - 1
+
+// compileLoop plans a loop once at load time: conditions player == me|foe
+// and type == T (or type != T) on a piece variable choose the pieces to
+// visit instead of being tested, and every other condition is tested as
+// soon as the last variable it uses is bound (types.CondVars).
+func compileLoop(s *parser.LoopStmt) (*loop, error) {
+	l := &loop{cells: s.Kind == parser.CellLoop}
+	for _, v := range s.Vars {
+		l.vars = append(l.vars, loopVar{slot: v.Slot, player: -1, types: allTypes})
+	}
+	last := types.CondVars(s)
+	for i, c := range s.Conds {
+		if !l.cells && last[i] >= 0 && l.vars[last[i]].restrict(c) {
+			continue
+		}
+		n, err := compileExpr(c)
+		if err != nil {
+			return nil, err
+		}
+		if last[i] < 0 {
+			l.pre = append(l.pre, n)
+		} else {
+			l.vars[last[i]].conds = append(l.vars[last[i]].conds, n)
+		}
+	}
+	body, err := compileBlock(s.Body)
+	if err != nil {
+		return nil, err
+	}
+	l.body = body
+	return l, nil
+}
+
+// restrict folds a condition on the variable into its choice of pieces
+// when it is player == P, type == T or type != T with constant P or T,
+// and reports whether it did.
+func (v *loopVar) restrict(c parser.Expr) bool {
+	b, ok := c.(*parser.Binary)
+	if !ok || (b.Op != lexer.EQ && b.Op != lexer.NE) {
+		return false
+	}
+	fn, ok := v.call(b.X)
+	cst, ok2 := constant(b.Y)
+	if !ok || !ok2 {
+		if fn, ok = v.call(b.Y); !ok {
+			return false
+		}
+		if cst, ok2 = constant(b.X); !ok2 {
+			return false
+		}
+	}
+	switch {
+	case fn == types.FnPiecePlayer && b.Op == lexer.EQ && v.player < 0:
+		v.player = cst
+		return true
+	case fn == types.FnPieceType && b.Op == lexer.EQ:
+		v.types &= 1 << cst
+		return true
+	case fn == types.FnPieceType && b.Op == lexer.NE:
+		v.types &^= 1 << cst
+		return true
+	}
+	return false
+}
+
+// call returns the builtin that e calls directly on the variable: v.f,
+// f(v), or a bare f in a one-variable loop.
+func (v *loopVar) call(e parser.Expr) (int, bool) {
+	switch e := e.(type) {
+	case *parser.Ident:
+		if e.Kind == parser.ImplicitCall && e.Slot == v.slot {
+			return e.Builtin, true
+		}
+	case *parser.Call:
+		var recv parser.Expr
+		switch {
+		case e.Implicit:
+			if e.Slot == v.slot && len(e.Args) == 0 {
+				return e.Builtin, true
+			}
+			return 0, false
+		case e.RecvFirst && len(e.Args) == 1:
+			recv = e.Args[0]
+		case e.Recv != nil && len(e.Args) == 0:
+			recv = e.Recv
+		default:
+			return 0, false
+		}
+		if id, ok := recv.(*parser.Ident); ok && id.Kind == parser.Local && id.Slot == v.slot {
+			return e.Builtin, true
+		}
+	}
+	return 0, false
+}
+
+// constant returns the value of a predeclared player or type constant.
+func constant(e parser.Expr) (int, bool) {
+	id, ok := e.(*parser.Ident)
+	if !ok || id.Kind != parser.Predeclared || id.Const < 0 || id.Const >= types.NumConsts {
+		return 0, false
+	}
+	return types.Consts[id.Const].Value, true
+}

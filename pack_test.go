@@ -1,0 +1,112 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// buildChespel builds this program into dir and returns its path.
+func buildChespel(t *testing.T, dir string) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds the chespel binary")
+	}
+	bin := filepath.Join(dir, "chespel")
+	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
+	require.NoError(t, err, "go build: %s", out)
+	return bin
+}
+
+// runBinary runs an executable with stdin and returns its output and exit code.
+func runBinary(t *testing.T, stdin string, name string, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	cmd := exec.Command(name, args...)
+	cmd.Stdin = strings.NewReader(stdin)
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	err := cmd.Run()
+	if exitErr, ok := err.(*exec.ExitError); ok {
+		return out.String(), errOut.String(), exitErr.ExitCode()
+	}
+	require.NoError(t, err, "running %s", name)
+	return out.String(), errOut.String(), 0
+}
+
+// TestPackRoundTrip packs a bot with a built chespel, runs the packed
+// executable on piped input, then checks that damaged copies refuse to run
+// and that packing from a packed bot packs the plain engine.
+func TestPackRoundTrip(t *testing.T) {
+	dir := t.TempDir()
+	chespel := buildChespel(t, dir)
+	bot := filepath.Join(dir, "fixed")
+
+	stdout, stderr, code := runBinary(t, "", chespel, "pack", "testdata/bots/fixed.chs", "-o", bot)
+	require.Equal(t, 0, code, "pack: %s", stderr)
+	assert.Equal(t, "packed testdata/bots/fixed.chs into "+bot+"\n", stdout)
+	info, err := os.Stat(bot)
+	require.NoError(t, err)
+	assert.Equal(t, os.FileMode(0o755), info.Mode().Perm(), "the packed bot is executable")
+
+	const fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"
+	stdout, stderr, code = runBinary(t, "fen "+fen+"\nfen startpos\n", bot)
+	assert.Equal(t, 0, code, stderr)
+	assert.Equal(t, "r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R b KQkq - 0 3\n"+
+		"rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1\n", stdout,
+		"the packed bot answers as 'chespel run testdata/bots/fixed.chs' does")
+
+	stdout, _, code = runBinary(t, "", bot, "-h")
+	assert.Equal(t, 0, code)
+	assert.True(t, strings.HasPrefix(stdout, "This is the chess bot fixed, packed from fixed.chs by chespel "), "-h names the bot:\n%s", stdout)
+
+	stdout, _, _ = runBinary(t, "uci\nquit\n", bot)
+	assert.Contains(t, stdout, "id name fixed\n", "uci from the packed bot")
+
+	plain, err := os.ReadFile(chespel)
+	require.NoError(t, err)
+	packed, err := os.ReadFile(bot)
+	require.NoError(t, err)
+	require.True(t, bytes.HasPrefix(packed, plain), "the packed bot starts with the engine")
+
+	t.Run("damaged", func(t *testing.T) {
+		for name, tc := range map[string]struct {
+			data []byte
+			want string
+		}{
+			"truncated":     {packed[:len(packed)-7], "packed bot: truncated"},
+			"flipped byte":  {flipByte(packed, len(plain)+40), "packed bot: damaged: checksum"},
+			"cut in script": {packed[:len(plain)+40], "packed bot: truncated"},
+		} {
+			path := filepath.Join(dir, strings.ReplaceAll(name, " ", "_"))
+			require.NoError(t, os.WriteFile(path, tc.data, 0o755))
+			stdout, stderr, code := runBinary(t, "fen startpos\n", path)
+			assert.Equal(t, 1, code, "%s: exit code", name)
+			assert.Empty(t, stdout, "%s: runs nothing", name)
+			assert.True(t, strings.HasPrefix(stderr, filepath.Base(path)+": "+tc.want), "%s: stderr %q", name, stderr)
+		}
+	})
+
+	t.Run("pack a packed bot", func(t *testing.T) {
+		again := filepath.Join(dir, "ok")
+		_, stderr, code := runBinary(t, "", bot, "pack", "testdata/bots/ok.chs", "-o", again)
+		require.Equal(t, 0, code, stderr)
+		data, err := os.ReadFile(again)
+		require.NoError(t, err)
+		assert.True(t, bytes.HasPrefix(data, plain), "starts with the plain engine")
+		assert.NotContains(t, string(data[len(plain):]), "maxDepth = 2", "no trace of the first payload")
+		stdout, _, _ := runBinary(t, "", again, "-h")
+		assert.True(t, strings.HasPrefix(stdout, "This is the chess bot ok, packed from ok.chs"), stdout)
+	})
+}
+
+func flipByte(b []byte, i int) []byte {
+	c := bytes.Clone(b)
+	c[i] ^= 0x20
+	return c
+}

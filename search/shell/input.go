@@ -1,0 +1,177 @@
+package shell
+
+import (
+	"bufio"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/chzyer/readline"
+)
+
+// errInterrupted is what reading a line returns when Ctrl-C was typed at the
+// prompt: the line is dropped and the shell asks again.
+var errInterrupted = errors.New("interrupted")
+
+// lineSource is where the shell's lines come from: plain lines from a pipe
+// or a file, or a readline prompt on a terminal.
+type lineSource interface {
+	// ReadLine returns the next line without its end, io.EOF at the end of
+	// the input and errInterrupted for Ctrl-C at the prompt. The prompt is
+	// shown only on a terminal.
+	ReadLine(prompt string) (string, error)
+	// Reader returns the rest of the input as a stream of lines.
+	Reader() io.Reader
+	// Terminal reports whether the lines come from a person at a terminal.
+	Terminal() bool
+	// SetCompleter sets the words that tab completion offers.
+	SetCompleter(words func() []string)
+	Close() error
+}
+
+// newLineSource returns a readline prompt when in and out are a terminal,
+// plain line reading otherwise.
+func newLineSource(in io.Reader, out, errOut io.Writer, historyFile string) (lineSource, error) {
+	if isTerminal(in) && isTerminal(out) {
+		return newTerminal(historyFile, errOut)
+	}
+	return &plainSource{in: bufio.NewReader(in)}, nil
+}
+
+// isTerminal reports whether f is a terminal.
+func isTerminal(f any) bool {
+	file, ok := f.(*os.File)
+	return ok && readline.IsTerminal(int(file.Fd()))
+}
+
+// plainSource reads lines with no prompt.
+type plainSource struct {
+	in *bufio.Reader
+}
+
+func (p *plainSource) ReadLine(string) (string, error) {
+	line, err := p.in.ReadString('\n')
+	if line != "" && err == io.EOF {
+		err = nil
+	}
+	return strings.TrimRight(line, "\r\n"), err
+}
+
+func (p *plainSource) Reader() io.Reader            { return p.in }
+func (p *plainSource) Terminal() bool               { return false }
+func (p *plainSource) SetCompleter(func() []string) {}
+func (p *plainSource) Close() error                 { return nil }
+
+// terminalSource reads lines with readline: a prompt, line editing,
+// history and tab completion.
+type terminalSource struct {
+	rl        *readline.Instance
+	completer *completer
+}
+
+// newTerminal starts readline with history in historyFile ("" for the
+// default place, "-" for none). A history that cannot be kept is reported
+// on errOut and the shell goes on without it.
+func newTerminal(historyFile string, errOut io.Writer) (*terminalSource, error) {
+	path, err := historyPath(historyFile)
+	if err != nil {
+		io.WriteString(errOut, "warning: no history: "+err.Error()+"\n")
+	}
+	c := &completer{words: func() []string { return nil }}
+	rl, err := readline.NewEx(&readline.Config{
+		Prompt:            "> ",
+		HistoryFile:       path,
+		AutoComplete:      c,
+		HistorySearchFold: true,
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &terminalSource{rl: rl, completer: c}, nil
+}
+
+// historyPath returns the file that keeps the history: file itself, or
+// chespel/history in the user's configuration directory, created if need
+// be. It returns "" for no history.
+func historyPath(file string) (string, error) {
+	switch file {
+	case "-":
+		return "", nil
+	case "":
+	default:
+		return file, nil
+	}
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return "", err
+	}
+	dir = filepath.Join(dir, "chespel")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	return filepath.Join(dir, "history"), nil
+}
+
+func (t *terminalSource) ReadLine(prompt string) (string, error) {
+	t.rl.SetPrompt(prompt)
+	line, err := t.rl.Readline()
+	if errors.Is(err, readline.ErrInterrupt) {
+		return "", errInterrupted
+	}
+	return line, err
+}
+
+// Reader returns the lines typed from now on, for the UCI protocol; Ctrl-C
+// there sends "stop".
+func (t *terminalSource) Reader() io.Reader {
+	return &terminalReader{t: t}
+}
+
+func (t *terminalSource) Terminal() bool                     { return true }
+func (t *terminalSource) SetCompleter(words func() []string) { t.completer.words = words }
+func (t *terminalSource) Close() error                       { return t.rl.Close() }
+
+// terminalReader turns readline's lines back into a stream.
+type terminalReader struct {
+	t       *terminalSource
+	pending []byte
+}
+
+func (r *terminalReader) Read(b []byte) (int, error) {
+	for len(r.pending) == 0 {
+		line, err := r.t.ReadLine("")
+		switch {
+		case errors.Is(err, errInterrupted):
+			line = "stop"
+		case err != nil:
+			return 0, err
+		}
+		r.pending = []byte(line + "\n")
+	}
+	n := copy(b, r.pending)
+	r.pending = r.pending[n:]
+	return n, nil
+}
+
+// completer completes the first word of a line from a list of words.
+type completer struct {
+	words func() []string
+}
+
+// Do implements readline.AutoCompleter: the endings of the words that start
+// with what is typed before the cursor, when that is the line's first word.
+func (c *completer) Do(line []rune, pos int) ([][]rune, int) {
+	typed := string(line[:pos])
+	if strings.ContainsAny(typed, " \t") {
+		return nil, 0
+	}
+	var endings [][]rune
+	for _, w := range c.words() {
+		if strings.HasPrefix(w, typed) && !strings.Contains(w, " ") {
+			endings = append(endings, []rune(w[len(typed):]+" "))
+		}
+	}
+	return endings, len([]rune(typed))
+}

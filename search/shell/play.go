@@ -1,0 +1,253 @@
+package shell
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/chespel/chespel/board"
+)
+
+// game is a game of play mode: the position, the moves made, and who plays
+// each colour.
+type game struct {
+	pos   *board.Position
+	plies []ply
+	ai    [2]bool // by board.Color: whether the bot plays that colour
+}
+
+// ply is a move made in play mode, with what takes it back.
+type ply struct {
+	move  board.Move
+	undo  board.Undo
+	mover board.Color
+}
+
+// play is play mode, from the start position or from fen. It returns errQuit
+// when the input ends, nil when the player leaves.
+func (s *shell) play(fen string) error {
+	p := s.cfg.Rules.StartPosition()
+	if fen != "" {
+		if p = s.position(fen); p == nil {
+			return nil
+		}
+	}
+	if o := p.Outcome(); o.Over() {
+		fmt.Fprint(s.out, p.Draw())
+		fmt.Fprintf(s.out, "game over: %s, %s\n", o.Reason, o.Result)
+		return nil
+	}
+	g := &game{pos: p}
+	for _, c := range []board.Color{board.White, board.Black} {
+		ai, err := s.askPlayer(c)
+		if errors.Is(err, errLeavePlay) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		g.ai[c] = ai
+	}
+	s.in.SetCompleter(func() []string { return g.words() })
+	defer s.in.SetCompleter(func() []string { return commandWords })
+	s.engine.Clear()
+	return s.playGame(g)
+}
+
+// askPlayer asks whether the bot or a person plays c, until the answer is
+// one of AI, human, a or h.
+func (s *shell) askPlayer(c board.Color) (ai bool, err error) {
+	for {
+		answer, err := s.ask(fmt.Sprintf("%s: AI or human?", c))
+		if err != nil {
+			return false, err
+		}
+		switch strings.ToLower(answer) {
+		case "a", "ai":
+			return true, nil
+		case "h", "human":
+			return false, nil
+		case "quit":
+			return false, errLeavePlay
+		}
+		s.errorf("%q: want AI or human (a or h)", answer)
+	}
+}
+
+// errLeavePlay leaves play mode for the shell.
+var errLeavePlay = errors.New("leave play mode")
+
+// ask asks a question: the prompt on a terminal, a line of its own
+// otherwise. It returns errQuit at the end of the input.
+func (s *shell) ask(question string) (string, error) {
+	for {
+		if !s.in.Terminal() {
+			fmt.Fprintln(s.out, question)
+		}
+		line, err := s.in.ReadLine(question + " ")
+		switch {
+		case errors.Is(err, errInterrupted):
+			continue
+		case err == io.EOF:
+			return "", errQuit
+		case err != nil:
+			return "", err
+		}
+		return strings.TrimSpace(line), nil
+	}
+}
+
+// playGame plays g until it ends or the player leaves.
+func (s *shell) playGame(g *game) error {
+	shown := false
+	for {
+		if o := g.pos.Outcome(); o.Over() {
+			if !shown {
+				fmt.Fprint(s.out, g.pos.Draw())
+			}
+			fmt.Fprintf(s.out, "game over: %s, %s\n", o.Reason, o.Result)
+			return nil
+		}
+		if g.ai[g.pos.SideToMove()] {
+			if !s.aiMove(g) {
+				fmt.Fprintf(s.out, "play stopped; to go on: play %s\n", g.pos.FEN())
+				return nil
+			}
+			shown = true
+			continue
+		}
+		if !shown {
+			fmt.Fprint(s.out, g.pos.Draw())
+		}
+		var err error
+		shown, err = s.humanTurn(g)
+		if errors.Is(err, errLeavePlay) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+	}
+}
+
+// aiMove plays the bot's move in g, printing what the FEN command prints.
+// It returns false when an interrupt stopped the search.
+func (s *shell) aiMove(g *game) bool {
+	interrupted := false
+	s.withInterrupt(func(ctx context.Context) {
+		mover := g.pos.SideToMove()
+		fmt.Fprint(s.out, g.pos.Draw())
+		s.printScore(g.pos, false)
+		m, ok := s.chooseMove(ctx, g.pos)
+		if interrupted = ctx.Err() != nil; interrupted || !ok {
+			return
+		}
+		fmt.Fprintf(s.out, "move: %s (%s)\n", g.pos.UCI(m), g.pos.SAN(m))
+		g.plies = append(g.plies, ply{move: m, mover: mover, undo: g.pos.Make(m)})
+		fmt.Fprintf(s.out, "fen: %s\n", g.pos.FEN())
+		fmt.Fprint(s.out, g.pos.Draw())
+		s.printScore(g.pos, true)
+	})
+	return !interrupted
+}
+
+// humanTurn reads one line of a human player: a move, l, undo or quit. It
+// reports whether the board is still on screen.
+func (s *shell) humanTurn(g *game) (shown bool, err error) {
+	s.reported = map[string]bool{}
+	line, err := s.ask(fmt.Sprintf("%s to move:", g.pos.SideToMove()))
+	if err != nil {
+		return false, err
+	}
+	switch line {
+	case "":
+		return true, nil
+	case "quit", "exit":
+		return false, errLeavePlay
+	case "l":
+		fmt.Fprintf(s.out, "legal moves: %s\n", strings.Join(g.legalSAN(), " "))
+		return true, nil
+	case "undo":
+		if !g.undo() {
+			s.errorf("nothing to undo")
+			return true, nil
+		}
+		return false, nil
+	case "help":
+		fmt.Fprint(s.out, playHelp)
+		return true, nil
+	}
+	m, err := parseMove(g.pos, line)
+	if err != nil {
+		s.errorf("%v", err)
+		return true, nil
+	}
+	fmt.Fprintf(s.out, "move: %s (%s)\n", g.pos.UCI(m), g.pos.SAN(m))
+	g.plies = append(g.plies, ply{move: m, mover: g.pos.SideToMove(), undo: g.pos.Make(m)})
+	return false, nil
+}
+
+// playHelp is the answer to "help" in play mode.
+const playHelp = `Play mode:
+  a move in SAN (Nf3, exd5, O-O, e8=Q) or coordinates (g1f3, e7e8q)
+  l      list the legal moves
+  undo   take back your last move (and the bot's answer to it)
+  quit   leave play mode
+`
+
+// coordinates matches a move in UCI coordinates, such as g1f3 or e7e8q.
+var coordinates = regexp.MustCompile(`^[a-z][0-9]+[a-z][0-9]+[a-z]?$`)
+
+// parseMove reads a human's move, in SAN or in coordinates.
+func parseMove(p *board.Position, text string) (board.Move, error) {
+	if coordinates.MatchString(text) {
+		if m, err := p.ParseUCI(text); err == nil {
+			return m, nil
+		}
+	}
+	m, err := p.ParseSAN(text)
+	if err != nil && coordinates.MatchString(text) {
+		_, err = p.ParseUCI(text)
+	}
+	return m, err
+}
+
+// undo takes back the plies since the last move of a human player, so that
+// a human is to move again; it reports false when no human has moved.
+func (g *game) undo() bool {
+	last := -1
+	for i, pl := range g.plies {
+		if !g.ai[pl.mover] {
+			last = i
+		}
+	}
+	if last < 0 {
+		return false
+	}
+	for len(g.plies) > last {
+		pl := g.plies[len(g.plies)-1]
+		g.pos.Unmake(pl.move, pl.undo)
+		g.plies = g.plies[:len(g.plies)-1]
+	}
+	return true
+}
+
+// legalSAN returns the legal moves in SAN, sorted.
+func (g *game) legalSAN() []string {
+	var sans []string
+	for _, m := range g.pos.LegalMoves(nil) {
+		sans = append(sans, g.pos.SAN(m))
+	}
+	sort.Strings(sans)
+	return sans
+}
+
+// words are what tab completion offers in play mode: the legal moves and
+// the commands.
+func (g *game) words() []string {
+	return append(g.legalSAN(), "l", "undo", "quit", "help")
+}

@@ -1,0 +1,205 @@
+package shell
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/chespel/chespel/board"
+	"github.com/chespel/chespel/search"
+	"github.com/chespel/chespel/search/uci"
+)
+
+// Bot is what the shell needs of a bot: its evaluation for the search, and
+// its explained evaluation for the score lines. Explain returns the score
+// for the side to move as a Chespel num ("1.25"), the same score negated,
+// and, when verbose, the justification lines; unlike Evaluate it scores
+// checkmate and stalemate too.
+type Bot interface {
+	search.Evaluator
+	Explain(p *board.Position, verbose bool) (score, negated string, lines []string, err error)
+}
+
+// Config is what Run needs: the bot and what goes with it.
+type Config struct {
+	// Name is the bot's name, announced by the banner and by "uci".
+	Name, Author string
+	// Rules is the game positions are played by.
+	Rules *board.Rules
+	Bot   Bot
+	// Book is the bot's opening book, consulted before searching; nil for none.
+	Book search.Book
+	// Limits bound each of the bot's searches: its maxTime and maxDepth.
+	Limits search.Limits
+	// HashMB is the transposition table size, search.DefaultHashMB when zero.
+	HashMB int
+	// HistoryFile keeps the lines typed on a terminal; when empty, the shell
+	// uses chespel/history in os.UserConfigDir. "-" keeps no history.
+	HistoryFile string
+	// CatchInterrupt makes an interrupt (Ctrl-C, SIGINT) during a command
+	// stop that command instead of the program. Between commands the
+	// interrupt keeps its usual effect.
+	CatchInterrupt bool
+}
+
+// shell is one run of the command loop.
+type shell struct {
+	cfg    Config
+	ctx    context.Context
+	in     lineSource
+	out    io.Writer
+	errOut io.Writer
+	engine *search.Engine
+	// reported holds the error messages already printed by the running
+	// command, so that each is printed once.
+	reported map[string]bool
+}
+
+// errQuit ends the loop without an error.
+var errQuit = errors.New("quit")
+
+// Run reads commands from in and answers on out, error lines on errOut,
+// until "quit", the end of the input or of ctx. On a terminal in (an
+// *os.File that is one) it prompts and keeps history; otherwise it reads
+// plain lines. "uci" hands the rest of the input to the UCI protocol. Run
+// returns an error only when the input cannot be read (or the UCI protocol
+// fails to write), not for the errors of commands: those are printed and
+// the shell goes on.
+func Run(ctx context.Context, in io.Reader, out, errOut io.Writer, cfg Config) error {
+	if cfg.Rules == nil || cfg.Bot == nil {
+		return errors.New("shell: the config needs Rules and Bot")
+	}
+	if cfg.HashMB <= 0 {
+		cfg.HashMB = search.DefaultHashMB
+	}
+	src, err := newLineSource(in, out, errOut, cfg.HistoryFile)
+	if err != nil {
+		return err
+	}
+	defer src.Close()
+	s := &shell{cfg: cfg, ctx: ctx, in: src, out: out, errOut: errOut}
+	s.engine = search.NewEngine(cfg.Bot, cfg.HashMB)
+	s.engine.SetBook(cfg.Book)
+	src.SetCompleter(func() []string { return commandWords })
+	if src.Terminal() {
+		fmt.Fprintf(out, "chespel shell, bot %s. Type a FEN, 'eval v FEN', 'play', 'uci', or 'help'.\n", cfg.Name)
+	}
+	return s.loop()
+}
+
+// loop reads and runs commands until the input ends or a command quits.
+func (s *shell) loop() error {
+	for {
+		if err := s.ctx.Err(); err != nil {
+			return nil
+		}
+		line, err := s.in.ReadLine("> ")
+		if errors.Is(err, errInterrupted) {
+			continue
+		}
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		switch err := s.command(strings.TrimSpace(line)); {
+		case errors.Is(err, errQuit):
+			return nil
+		case err != nil:
+			return err
+		}
+	}
+}
+
+// command runs one command line. It returns errQuit to leave, and other
+// errors only for input and output failures.
+func (s *shell) command(line string) error {
+	word, rest := cutWord(line)
+	s.reported = map[string]bool{}
+	switch word {
+	case "":
+		return nil
+	case "quit", "exit":
+		return errQuit
+	case "help":
+		fmt.Fprint(s.out, helpText)
+		return nil
+	case "uci":
+		return s.uci(line)
+	case "fen":
+		s.withInterrupt(func(ctx context.Context) { s.bareMove(ctx, rest) })
+		return nil
+	case "eval":
+		s.eval(rest)
+		return nil
+	case "play":
+		return s.play(rest)
+	}
+	if word != "startpos" && !strings.Contains(word, "/") {
+		s.errorf("unknown command %q: want a FEN, startpos, fen, eval, play, uci, help or quit", word)
+		return nil
+	}
+	s.withInterrupt(func(ctx context.Context) { s.move(ctx, line) })
+	return nil
+}
+
+// cutWord splits a line into its first word and the rest, trimmed.
+func cutWord(line string) (word, rest string) {
+	line = strings.TrimSpace(line)
+	if i := strings.IndexAny(line, " \t"); i >= 0 {
+		return line[:i], strings.TrimSpace(line[i:])
+	}
+	return line, ""
+}
+
+// uci hands the rest of the input over to the UCI protocol, starting with
+// the line that asked for it, and ends the shell when the protocol ends.
+func (s *shell) uci(first string) error {
+	in := io.MultiReader(strings.NewReader(first+"\n"), s.in.Reader())
+	err := uci.Run(s.ctx, in, s.out, uci.Config{
+		Name: s.cfg.Name, Author: s.cfg.Author, Rules: s.cfg.Rules,
+		Eval: s.cfg.Bot, Book: s.cfg.Book, Limits: s.cfg.Limits, HashMB: s.cfg.HashMB,
+	})
+	if err != nil {
+		return err
+	}
+	return errQuit
+}
+
+// errorf prints one "error: ..." line, once per command for each message.
+func (s *shell) errorf(format string, args ...any) {
+	msg := fmt.Sprintf(format, args...)
+	if s.reported[msg] {
+		return
+	}
+	if s.reported != nil {
+		s.reported[msg] = true
+	}
+	fmt.Fprintf(s.errOut, "error: %s\n", msg)
+}
+
+// position reads a FEN, or "startpos", reporting an error line when it
+// cannot and returning nil then.
+func (s *shell) position(text string) *board.Position {
+	text = strings.Join(strings.Fields(text), " ")
+	switch text {
+	case "":
+		s.errorf("missing position: want a FEN or startpos")
+		return nil
+	case "startpos":
+		return s.cfg.Rules.StartPosition()
+	}
+	if rest, ok := strings.CutPrefix(text, "startpos "); ok {
+		s.errorf("unexpected %q after startpos: want startpos alone", strings.TrimSpace(rest))
+		return nil
+	}
+	p, err := s.cfg.Rules.ParseFEN(text)
+	if err != nil {
+		s.errorf("%v", err)
+		return nil
+	}
+	return p
+}

@@ -1,0 +1,75 @@
+package shell
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestCompleter(t *testing.T) {
+	c := &completer{words: func() []string { return commandWords }}
+	for _, tc := range []struct {
+		line string
+		want []string
+		n    int
+	}{
+		{"", []string{"startpos ", "fen ", "eval ", "play ", "uci ", "help ", "quit "}, 0},
+		{"e", []string{"val "}, 1},
+		{"pl", []string{"ay "}, 2},
+		{"x", nil, 1},
+		{"eval s", nil, 0},
+	} {
+		got, n := c.Do([]rune(tc.line), len([]rune(tc.line)))
+		var words []string
+		for _, w := range got {
+			words = append(words, string(w))
+		}
+		assert.Equal(t, tc.want, words, "%q", tc.line)
+		assert.Equal(t, tc.n, n, "%q", tc.line)
+	}
+}
+
+func TestUndoNeedsAHumanMove(t *testing.T) {
+	cfg := testConfig(t)
+	g := &game{pos: cfg.Rules.StartPosition(), ai: [2]bool{true, false}}
+	assert.False(t, g.undo(), "nothing to undo before any move")
+	for _, uci := range []string{"e2e4", "e7e5", "g1f3"} {
+		m, err := g.pos.ParseUCI(uci)
+		require.NoError(t, err)
+		g.plies = append(g.plies, ply{move: m, mover: g.pos.SideToMove(), undo: g.pos.Make(m)})
+	}
+	require.True(t, g.undo())
+	assert.Equal(t, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", g.pos.FEN(), "back to the human's turn before e5")
+	assert.False(t, g.undo(), "the bot's first move is not the human's to take back")
+}
+
+func TestParseMove(t *testing.T) {
+	cfg := testConfig(t)
+	p := cfg.Rules.StartPosition()
+	for text, want := range map[string]string{"Nf3": "g1f3", "g1f3": "g1f3", "e4": "e2e4", "e2e4": "e2e4", "Ng1f3": "g1f3"} {
+		m, err := parseMove(p, text)
+		if assert.NoError(t, err, text) {
+			assert.Equal(t, want, p.UCI(m), text)
+		}
+	}
+	for _, text := range []string{"e5", "e2e5", "Qh5", "zz", ""} {
+		_, err := parseMove(p, text)
+		assert.Error(t, err, text)
+	}
+}
+
+func TestRunNeedsRulesAndBot(t *testing.T) {
+	err := Run(context.Background(), strings.NewReader(""), nil, nil, Config{})
+	assert.EqualError(t, err, "shell: the config needs Rules and Bot")
+}
+
+// TestNoBannerWhenPiped pins that piped input gets no banner and no
+// prompt: the first line a GUI reads after "uci" is "id name".
+func TestNoBannerWhenPiped(t *testing.T) {
+	var out lockedBuffer
+	require.NoError(t, Run(context.Background(), strings.NewReader("uci\nquit\n"), &out, &out, testConfig(t)))
+	assert.True(t, strings.HasPrefix(out.String(), "id name material\n"), out.String())
+}
