@@ -290,3 +290,19 @@ func legalLine(p *board.Position, line []board.Move) bool {
 	}
 	return true
 }
+
+// TestSearchDoesNotAllocatePerNode pins that a search allocates per
+// search and per iteration (the position's copy, the variations), not per
+// node.
+func TestSearchDoesNotAllocatePerNode(t *testing.T) {
+	p := position(t, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 10")
+	e := NewEngine(&materialEval{}, 1)
+	var nodes uint64
+	allocs := testing.AllocsPerRun(2, func() {
+		e.Clear()
+		nodes = e.Search(context.Background(), p, Limits{Depth: 5}, nil).Nodes
+	})
+	require.Greater(t, nodes, uint64(20_000))
+	t.Logf("%.0f allocations for %d nodes", allocs, nodes)
+	assert.Less(t, allocs, 100.0, "allocations for %d nodes", nodes)
+}
