@@ -243,9 +243,11 @@ func TestScoreText(t *testing.T) {
 		score    Score
 		uci, str string
 	}{
-		{0, "cp 0", "0.000"},
-		{250, "cp 25", "0.250"},
-		{-1500, "cp -150", "-1.500"},
+		{0, "cp 0", "0.0"},
+		{250, "cp 25", "0.25"},
+		{2125, "cp 212", "2.125"},
+		{-9, "cp 0", "-0.009"},
+		{-1500, "cp -150", "-1.5"},
 		{Score(mateIn(1)), "mate 1", "#1"},
 		{Score(mateIn(5)), "mate 3", "#3"},
 		{Score(matedIn(2)), "mate -1", "#-1"},
@@ -305,4 +307,22 @@ func TestSearchDoesNotAllocatePerNode(t *testing.T) {
 	require.Greater(t, nodes, uint64(20_000))
 	t.Logf("%.0f allocations for %d nodes", allocs, nodes)
 	assert.Less(t, allocs, 100.0, "allocations for %d nodes", nodes)
+}
+
+func TestEvalCacheSavesEvaluations(t *testing.T) {
+	p := position(t, "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3")
+	ev := &materialEval{}
+	e := NewEngine(ev, 16)
+	first := e.Search(context.Background(), p, Limits{Depth: 5}, nil)
+	firstCalls := ev.calls
+	assert.Less(t, firstCalls, int(first.Nodes), "transpositions are evaluated once")
+	e.SetHash(16) // a fresh table: the same search again, evaluations cached
+	ev.calls = 0
+	second := e.Search(context.Background(), p, Limits{Depth: 5}, nil)
+	assert.Equal(t, first.Nodes, second.Nodes)
+	assert.Less(t, ev.calls, firstCalls/4, "the second search finds most evaluations cached")
+	e.Clear()
+	ev.calls = 0
+	e.Search(context.Background(), p, Limits{Depth: 5}, nil)
+	assert.Equal(t, firstCalls, ev.calls, "Clear empties the cache")
 }
