@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/chespel/chespel/board"
+	"github.com/chespel/chespel/carn"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -324,4 +325,20 @@ func TestEvalCacheSavesEvaluations(t *testing.T) {
 	ev.calls = 0
 	e.Search(context.Background(), p, Limits{Depth: 5}, nil)
 	assert.Equal(t, firstCalls, ev.calls, "Clear empties the cache")
+}
+
+// TestEveryRuleSet searches the start position of every embedded rule set:
+// the search knows nothing of chess beyond what board tells it.
+func TestEveryRuleSet(t *testing.T) {
+	for _, name := range carn.Names() {
+		rs, err := carn.Embedded(name)
+		require.NoError(t, err, name)
+		r, err := board.Compile(rs)
+		require.NoError(t, err, name)
+		p := r.StartPosition()
+		res := NewEngine(&materialEval{}, 1).Search(context.Background(), p, Limits{Depth: 4}, nil)
+		assert.NoError(t, res.Err, name)
+		assert.True(t, legal(p, res.Move), "%s: legal move %s", name, p.UCI(res.Move))
+		assert.True(t, legalLine(p, res.PV), "%s: legal pv", name)
+	}
 }
