@@ -47,6 +47,10 @@ func TestMates(t *testing.T) {
 		{"scholar's mate", "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4", 3, "h5f7", 1},
 		{"mate in 2 (rook sacrifice)", "6k1/pp4p1/2p5/2bp4/8/P5Pb/1P3rrP/2BRRN1K b - - 0 1", 5, "g2g1", 2},
 		{"mate in 3 (rook and bishop)", "r5rk/5p1p/5R2/4B3/8/8/7P/7K w - - 0 1", 7, "f6a6", 3},
+		{"queen sacrifice, mate in 2", "r1bq2rk/pp3pbp/2p1p1pQ/7P/3P4/2PB1N2/PP3PPR/2KR4 w - - 0 1", 5, "h6h7", 2},
+		{"queen takes f7, mate in 2", "3qrbk1/ppp1r2n/3pP2p/3P4/2P4P/1P3Q2/PB6/R4R1K w - - 0 1", 5, "f3f7", 2},
+		{"black queen sacrifice, mate in 3", "1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - 0 1", 7, "d6d1", 3},
+		{"quiet queen move, mate in 2 (WAC 4)", "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1", 9, "g3g6", 2},
 		{"mated in 1 after the only move", "1r5k/8/8/8/8/8/r7/6K1 w - - 0 1", 4, "", -1},
 	}
 	for _, c := range cases {
@@ -90,6 +94,8 @@ func TestTactics(t *testing.T) {
 		{"rook takes a defended queen", "4k3/8/2p5/3q4/8/8/3R4/4K3 w - - 0 1", 3, "d2d5"},
 		{"skewer along the eighth rank", "r3k3/8/8/8/8/8/8/4K2R w - - 0 1", 4, "h1h8"},
 		{"the only block that does not lose the queen", "k7/pp6/8/8/8/8/4QPPP/2r3K1 w - - 0 1", 4, "e2f1"},
+		{"trade queens into a won pawn race", "7k/3p2pp/4q3/8/4Q3/5Kp1/P6b/8 w - - 0 1", 5, "e4e6"},
+		{"rook lift against the king", "5rk1/1ppb3p/p1pb4/6q1/3P1p1r/2P1R2P/PP1BQ1P1/5RKN w - - 0 1", 5, "e3g3"},
 		{"take the rook on the back rank", "3k4/8/8/8/3b4/8/5PPP/r3R1K1 w - - 0 1", 4, "e1a1"},
 	}
 	for _, c := range cases {
