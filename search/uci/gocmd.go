@@ -37,6 +37,11 @@ func parseGo(args []string) (lim search.Limits, given bool, errs []string) {
 		}
 		i++
 		n, err := strconv.ParseInt(args[i], 10, 64)
+		if word == "wtime" || word == "btime" {
+			// A clock at or below zero (some GUIs send an overdrawn clock)
+			// still limits the search: to the least time there is.
+			n = max(n, 1)
+		}
 		if err != nil || n < 0 {
 			errs = append(errs, word+": got "+strconv.Quote(args[i])+", want a number of at least 0")
 			continue

@@ -166,3 +166,16 @@ func TestRunLeavesTheRestOfTheInput(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "after\n", string(rest))
 }
+
+// TestOverdrawnClockStillLimits pins that "wtime 0" or a negative clock
+// gives a quick answer rather than a search without a limit.
+func TestOverdrawnClockStillLimits(t *testing.T) {
+	cfg := testConfig(t)
+	for _, clock := range []string{"wtime 0 btime 1000", "wtime -250 btime 1000"} {
+		start := time.Now()
+		out, _ := runSession(t, cfg, "position startpos\ngo "+clock+"\n#wait\n")
+		assert.Less(t, time.Since(start), 5*time.Second, clock)
+		assert.NotContains(t, out, "error", clock)
+		requireLegal(t, cfg, nil, bestMoveOf(t, out))
+	}
+}
