@@ -124,10 +124,10 @@ func (s *searcher) alphaBeta(depth, ply int, alpha, beta int32, nullOK bool) int
 				r = max(0, min(r, depth-2))
 			}
 			v = -s.alphaBeta(depth-1-r, ply+1, -alpha-1, -alpha, true)
-			if v > alpha && r > 0 {
+			if v > alpha && r > 0 && !s.stopped {
 				v = -s.alphaBeta(depth-1, ply+1, -alpha-1, -alpha, true)
 			}
-			if v > alpha && v < beta {
+			if v > alpha && v < beta && !s.stopped {
 				v = -s.alphaBeta(depth-1, ply+1, -beta, -alpha, true)
 			}
 		}

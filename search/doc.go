@@ -6,7 +6,8 @@
 // none until its context is cancelled. It reports each completed iteration as
 // an Info and returns a Result that always holds a legal move when one
 // exists. The search is negamax with principal variation search, aspiration
-// windows, a transposition table, quiescence, check extension, null move
+// windows, a transposition table, quiescence (without captures that likely
+// lose material), a cache of evaluations, check extension, null move
 // pruning, late move reductions, futility pruning and move ordering by hash
 // move, MVV-LVA, killers and history; see docs/uci.md for the user's view.
 // Scores are thousandths of a pawn for the side to move, mates scored by

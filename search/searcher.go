@@ -78,6 +78,9 @@ const pollMask = 31
 
 // countNode counts a node and reports whether the search must stop.
 func (s *searcher) countNode() bool {
+	if s.stopped {
+		return true
+	}
 	s.nodes++
 	if s.maxNodes > 0 && s.nodes >= s.maxNodes {
 		s.stopped = true
