@@ -125,6 +125,11 @@ func TestFiftyMoveRuleIsADraw(t *testing.T) {
 	assert.Equal(t, Score(0), res.Score, "Kh7 is the hundredth reversible ply")
 	_, res = searchFixed(t, "7k/8/8/8/8/8/8/2K3R1 b - - 90 80", 3)
 	assert.Less(t, int(res.Score), -4000, "ten plies to go")
+	// A mate on the hundredth ply is a mate: Ra8# with the clock at 99.
+	p, res := searchFixed(t, "6k1/5ppp/8/8/8/8/8/R5K1 w - - 99 80", 3)
+	assert.Equal(t, "a1a8", p.UCI(res.Move))
+	n, mate := res.Score.Mate()
+	assert.True(t, mate && n == 1, "mate in 1, got %v", res.Score)
 }
 
 func TestFixedDepthIsDeterministic(t *testing.T) {
