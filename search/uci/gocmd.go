@@ -120,7 +120,17 @@ func (s *session) goSearch(args []string) {
 	pos := s.pos.Clone()
 	go func() {
 		defer close(done)
-		res := s.engine.Search(ctx, pos, lim, func(i search.Info) { s.println(infoLine(pos, i)) })
+		var shown board.Move // the first move of the last variation shown
+		res := s.engine.Search(ctx, pos, lim, func(i search.Info) {
+			s.println(infoLine(pos, i))
+			if len(i.PV) > 0 {
+				shown = i.PV[0]
+			}
+		})
+		if !res.FromBook && len(res.PV) > 0 && res.PV[0] != shown {
+			// An interrupted iteration found a better move: show its line.
+			s.println(infoLine(pos, res.Info))
+		}
 		if res.Err != nil {
 			s.errorf("%v", res.Err)
 		}
