@@ -63,7 +63,10 @@ func (i Info) NPS() uint64 {
 // Result is the outcome of a search: the move to play (the null move when
 // there is no legal move), whether it came from the book, the last Info, and
 // the first evaluation error if one stopped the search. Even then Move is a
-// legal move: the best found so far, or the first legal move.
+// legal move: the best found so far, or the first legal move. Depth is the
+// last completed iteration's; when an interrupted iteration had already
+// found a better move, Move, Score and PV are that iteration's, and Nodes
+// and Time count the whole search.
 type Result struct {
 	Move     board.Move
 	FromBook bool

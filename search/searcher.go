@@ -135,9 +135,10 @@ func (s *searcher) hasBigPiece() bool {
 	return false
 }
 
-// buffers returns the move buffer of ply and a score buffer for n moves.
+// buffers returns the empty move buffer of ply, for move generation.
 func (s *searcher) buffers(ply int) []board.Move { return s.moves[ply][:0] }
 
+// scoreBuffer returns the ordering score buffer of ply for n moves.
 func (s *searcher) scoreBuffer(ply, n int) []int32 {
 	if cap(s.scores[ply]) < n {
 		s.scores[ply] = make([]int32, n)
