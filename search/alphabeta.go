@@ -44,8 +44,11 @@ func (s *searcher) alphaBeta(depth, ply int, alpha, beta int32, nullOK bool) int
 		if s.countNode() {
 			return 0
 		}
-		if pos.HalfmoveClock() >= 100 || pos.IsRepetition() {
+		if pos.IsRepetition() {
 			return 0
+		}
+		if pos.HalfmoveClock() >= 100 {
+			return s.fiftyMoves(ply)
 		}
 		alpha, beta = max(alpha, matedIn(ply)), min(beta, mateIn(ply+1))
 		if alpha >= beta {
@@ -124,10 +127,10 @@ func (s *searcher) alphaBeta(depth, ply int, alpha, beta int32, nullOK bool) int
 				r = max(0, min(r, depth-2))
 			}
 			v = -s.alphaBeta(depth-1-r, ply+1, -alpha-1, -alpha, true)
-			if v > alpha && r > 0 {
+			if v > alpha && r > 0 && !s.stopped {
 				v = -s.alphaBeta(depth-1, ply+1, -alpha-1, -alpha, true)
 			}
-			if v > alpha && v < beta {
+			if v > alpha && v < beta && !s.stopped {
 				v = -s.alphaBeta(depth-1, ply+1, -beta, -alpha, true)
 			}
 		}
@@ -197,4 +200,13 @@ func boundOf(best, alpha, beta int32) bound {
 		return boundExact
 	}
 	return boundUpper
+}
+
+// fiftyMoves scores a position after a hundred reversible plies: a draw,
+// unless the last move mated.
+func (s *searcher) fiftyMoves(ply int) int32 {
+	if s.pos.InCheck() && len(s.pos.LegalMoves(s.buffers(ply))) == 0 {
+		return matedIn(ply)
+	}
+	return 0
 }

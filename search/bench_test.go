@@ -69,19 +69,41 @@ func reportCPU(b *testing.B, nodes uint64, cpu time.Duration) {
 	b.ReportMetric(cpu.Seconds()/b.Elapsed().Seconds(), "cpu/wall")
 }
 
-// costlyEval is materialEval made to cost at least cost per call, like a
-// Chespel bot's evaluation (about 2.5 µs for the targets of issue 6).
+// costlyEval is materialEval made to cost about cost of CPU per call, like
+// a Chespel bot's evaluation (about 2.5 µs for the targets of issue 6). The
+// cost is a fixed amount of arithmetic, calibrated against the process's
+// CPU time, so that a loaded machine slows it down as it slows the search.
 type costlyEval struct {
 	materialEval
-	cost time.Duration
+	spins int
+}
+
+// spinSink keeps the compiler from removing the spinning.
+var spinSink uint64
+
+func spin(n int) {
+	x := spinSink | 1
+	for range n {
+		x = x*6364136223846793005 + 1442695040888963407
+	}
+	spinSink = x
+}
+
+// newCostlyEval calibrates the spinning to cost per call.
+func newCostlyEval(cost time.Duration) *costlyEval {
+	const probe = 20_000_000
+	before := cpuTime()
+	spin(probe)
+	used := cpuTime() - before
+	if used <= 0 {
+		used = time.Duration(probe) // no CPU clock: assume a nanosecond a spin
+	}
+	return &costlyEval{spins: int(int64(probe) * int64(cost) / int64(used))}
 }
 
 func (e *costlyEval) Evaluate(p *board.Position) (int, error) {
-	start := time.Now()
-	v, err := e.materialEval.Evaluate(p)
-	for time.Since(start) < e.cost {
-	}
-	return v, err
+	spin(e.spins)
+	return e.materialEval.Evaluate(p)
 }
 
 // BenchmarkDepthInOneSecondCostlyEval is BenchmarkDepthInOneSecond with an
@@ -90,9 +112,11 @@ func (e *costlyEval) Evaluate(p *board.Position) (int, error) {
 func BenchmarkDepthInOneSecondCostlyEval(b *testing.B) {
 	p := position(b, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
 	var depth, nodes, evals int
+	ev := newCostlyEval(2500 * time.Nanosecond)
+	b.ResetTimer()
 	cpu := cpuTime()
 	for range b.N {
-		ev := &costlyEval{cost: 2500 * time.Nanosecond}
+		ev.calls = 0
 		res := NewEngine(ev, 64).Search(context.Background(), p, Limits{MoveTime: time.Second}, nil)
 		depth += res.Depth
 		nodes += int(res.Nodes)
@@ -102,4 +126,20 @@ func BenchmarkDepthInOneSecondCostlyEval(b *testing.B) {
 	b.ReportMetric(float64(depth)/float64(b.N), "depth")
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 	b.ReportMetric(float64(evals)/float64(nodes), "evals/node")
+}
+
+// BenchmarkBenchCostlyEval is BenchmarkBench with an evaluation of 2.5 µs:
+// the nodes per second that "chespel bench" would print for such a bot.
+func BenchmarkBenchCostlyEval(b *testing.B) {
+	ev := newCostlyEval(2500 * time.Nanosecond)
+	b.ResetTimer()
+	var nodes uint64
+	cpu := cpuTime()
+	for range b.N {
+		res, err := Bench(context.Background(), ev, BenchDepth)
+		require.NoError(b, err)
+		nodes += res.Nodes
+	}
+	reportCPU(b, nodes, cpuTime()-cpu)
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }

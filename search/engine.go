@@ -14,16 +14,17 @@ const DefaultHashMB = 16
 // transposition table that it keeps between searches (Clear empties it).
 // An Engine runs one search at a time: it is not safe for concurrent use.
 type Engine struct {
-	eval Evaluator
-	book Book
-	tt   *table
-	s    *searcher
+	eval  Evaluator
+	book  Book
+	tt    *table
+	cache *evalCache
+	s     *searcher
 }
 
 // NewEngine returns an engine that scores positions with eval and keeps a
 // transposition table of hashMB megabytes.
 func NewEngine(eval Evaluator, hashMB int) *Engine {
-	return &Engine{eval: eval, tt: newTable(hashMB)}
+	return &Engine{eval: eval, tt: newTable(hashMB), cache: newEvalCache()}
 }
 
 // SetBook sets the opening book consulted before each search; nil removes it.
@@ -32,8 +33,12 @@ func (e *Engine) SetBook(b Book) { e.book = b }
 // SetHash replaces the transposition table by an empty one of mb megabytes.
 func (e *Engine) SetHash(mb int) { e.tt = newTable(mb) }
 
-// Clear empties the transposition table, for a new game.
-func (e *Engine) Clear() { e.tt.clear() }
+// Clear empties the transposition table and the cache of evaluations, for
+// a new game.
+func (e *Engine) Clear() {
+	e.tt.clear()
+	e.cache.clear()
+}
 
 // Info is what the search knows after a completed iteration (or when it
 // stops): the depth, the deepest ply reached, the score for the side to move,
@@ -58,7 +63,10 @@ func (i Info) NPS() uint64 {
 // Result is the outcome of a search: the move to play (the null move when
 // there is no legal move), whether it came from the book, the last Info, and
 // the first evaluation error if one stopped the search. Even then Move is a
-// legal move: the best found so far, or the first legal move.
+// legal move: the best found so far, or the first legal move. Depth is the
+// last completed iteration's; when an interrupted iteration had already
+// found a better move, Move, Score and PV are that iteration's, and Nodes
+// and Time count the whole search.
 type Result struct {
 	Move     board.Move
 	FromBook bool
@@ -96,7 +104,7 @@ func (e *Engine) Search(ctx context.Context, p *board.Position, lim Limits, onIn
 		e.s = newSearcher(pos.Rules())
 	}
 	s := e.s
-	s.begin(ctx, pos, e.eval, e.tt, lim, start)
+	s.begin(ctx, pos, e.eval, e.tt, e.cache, lim, start)
 	return s.iterate(root, lim, onInfo)
 }
 

@@ -70,7 +70,9 @@ func (l Limits) budget(side board.Color) budget {
 
 // clockBudget plans one move on a clock: aim at an equal share of the time
 // left plus most of the increment, stop iterating past half of that, and
-// never spend more than three times the aim or a third of what is left.
+// never spend more than three times the aim, a third of what is left (plus
+// most of the increment) or what the clock holds. Before the time control
+// (movesToGo 1) up to three quarters of the clock may go.
 func clockBudget(left, inc time.Duration, movesToGo int) budget {
 	if movesToGo <= 0 || movesToGo > defaultMovesToGo {
 		movesToGo = defaultMovesToGo

@@ -44,7 +44,7 @@ func (s *searcher) quiesce(ply int, alpha, beta int32) int32 {
 	s.ord.score(moves, scores, 0, ply)
 	for i := range moves {
 		m := pick(moves, scores, i)
-		if !inCheck && s.futileCapture(m, stand, alpha) {
+		if !inCheck && (s.futileCapture(m, stand, alpha) || s.losingCapture(m)) {
 			continue
 		}
 		u := pos.Make(m)
@@ -76,4 +76,17 @@ func (s *searcher) futileCapture(m board.Move, stand, alpha int32) bool {
 		return false
 	}
 	return stand+s.ord.value(m.Captured())+deltaMargin <= alpha
+}
+
+// losingCapture reports whether a capture likely loses material: a piece
+// takes a cheaper one that the opponent defends. Quiescence skips it (a
+// cheap stand-in for static exchange evaluation). Promotions are kept.
+func (s *searcher) losingCapture(m board.Move) bool {
+	if _, promotes := m.Promotion(); promotes {
+		return false
+	}
+	if s.ord.value(m.Piece()) <= s.ord.value(m.Captured()) {
+		return false
+	}
+	return s.pos.IsAttacked(m.To(), s.pos.SideToMove().Other())
 }

@@ -3,6 +3,7 @@ package search
 import (
 	"fmt"
 	"strconv"
+	"strings"
 )
 
 // Scores are thousandths of a pawn for the side to move, in a band that
@@ -52,8 +53,9 @@ func (s Score) UCI() string {
 	return "cp " + strconv.Itoa(int(s)/10)
 }
 
-// String returns the score in pawns with three decimals ("0.250", "-1.500"),
-// or "#N" / "#-N" for a mate in N moves.
+// String returns the score in pawns as Chespel prints a non-integral num:
+// one to three decimals, trailing zeros dropped ("0.25", "-1.5", "0.0"), or
+// "#N" / "#-N" for a mate in N moves.
 func (s Score) String() string {
 	if n, ok := s.Mate(); ok {
 		return "#" + strconv.Itoa(n)
@@ -62,7 +64,11 @@ func (s Score) String() string {
 	if v < 0 {
 		sign, v = "-", -v
 	}
-	return fmt.Sprintf("%s%d.%03d", sign, v/1000, v%1000)
+	frac := strings.TrimRight(fmt.Sprintf("%03d", v%1000), "0")
+	if frac == "" {
+		frac = "0"
+	}
+	return sign + strconv.Itoa(v/1000) + "." + frac
 }
 
 // clampEval keeps a static evaluation inside [-MaxEval, MaxEval].

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/chespel/chespel/board"
+	"github.com/chespel/chespel/carn"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -46,6 +47,10 @@ func TestMates(t *testing.T) {
 		{"scholar's mate", "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4", 3, "h5f7", 1},
 		{"mate in 2 (rook sacrifice)", "6k1/pp4p1/2p5/2bp4/8/P5Pb/1P3rrP/2BRRN1K b - - 0 1", 5, "g2g1", 2},
 		{"mate in 3 (rook and bishop)", "r5rk/5p1p/5R2/4B3/8/8/7P/7K w - - 0 1", 7, "f6a6", 3},
+		{"queen sacrifice, mate in 2", "r1bq2rk/pp3pbp/2p1p1pQ/7P/3P4/2PB1N2/PP3PPR/2KR4 w - - 0 1", 5, "h6h7", 2},
+		{"queen takes f7, mate in 2", "3qrbk1/ppp1r2n/3pP2p/3P4/2P4P/1P3Q2/PB6/R4R1K w - - 0 1", 5, "f3f7", 2},
+		{"black queen sacrifice, mate in 3", "1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - 0 1", 7, "d6d1", 3},
+		{"quiet queen move, mate in 2 (WAC 4)", "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1", 9, "g3g6", 2},
 		{"mated in 1 after the only move", "1r5k/8/8/8/8/8/r7/6K1 w - - 0 1", 4, "", -1},
 	}
 	for _, c := range cases {
@@ -89,6 +94,8 @@ func TestTactics(t *testing.T) {
 		{"rook takes a defended queen", "4k3/8/2p5/3q4/8/8/3R4/4K3 w - - 0 1", 3, "d2d5"},
 		{"skewer along the eighth rank", "r3k3/8/8/8/8/8/8/4K2R w - - 0 1", 4, "h1h8"},
 		{"the only block that does not lose the queen", "k7/pp6/8/8/8/8/4QPPP/2r3K1 w - - 0 1", 4, "e2f1"},
+		{"trade queens into a won pawn race", "7k/3p2pp/4q3/8/4Q3/5Kp1/P6b/8 w - - 0 1", 5, "e4e6"},
+		{"rook lift against the king", "5rk1/1ppb3p/p1pb4/6q1/3P1p1r/2P1R2P/PP1BQ1P1/5RKN w - - 0 1", 5, "e3g3"},
 		{"take the rook on the back rank", "3k4/8/8/8/3b4/8/5PPP/r3R1K1 w - - 0 1", 4, "e1a1"},
 	}
 	for _, c := range cases {
@@ -118,6 +125,11 @@ func TestFiftyMoveRuleIsADraw(t *testing.T) {
 	assert.Equal(t, Score(0), res.Score, "Kh7 is the hundredth reversible ply")
 	_, res = searchFixed(t, "7k/8/8/8/8/8/8/2K3R1 b - - 90 80", 3)
 	assert.Less(t, int(res.Score), -4000, "ten plies to go")
+	// A mate on the hundredth ply is a mate: Ra8# with the clock at 99.
+	p, res := searchFixed(t, "6k1/5ppp/8/8/8/8/8/R5K1 w - - 99 80", 3)
+	assert.Equal(t, "a1a8", p.UCI(res.Move))
+	n, mate := res.Score.Mate()
+	assert.True(t, mate && n == 1, "mate in 1, got %v", res.Score)
 }
 
 func TestFixedDepthIsDeterministic(t *testing.T) {
@@ -158,7 +170,6 @@ func TestMaxTimeIsAHardCap(t *testing.T) {
 		res := NewEngine(&materialEval{}, 1).Search(context.Background(), p, Limits{MaxTime: 50 * time.Millisecond}, nil)
 		best = min(best, time.Since(start))
 		require.True(t, legal(p, res.Move))
-		require.Positive(t, res.Depth, "at least one iteration completed")
 		if best < 80*time.Millisecond {
 			break
 		}
@@ -243,9 +254,11 @@ func TestScoreText(t *testing.T) {
 		score    Score
 		uci, str string
 	}{
-		{0, "cp 0", "0.000"},
-		{250, "cp 25", "0.250"},
-		{-1500, "cp -150", "-1.500"},
+		{0, "cp 0", "0.0"},
+		{250, "cp 25", "0.25"},
+		{2125, "cp 212", "2.125"},
+		{-9, "cp 0", "-0.009"},
+		{-1500, "cp -150", "-1.5"},
 		{Score(mateIn(1)), "mate 1", "#1"},
 		{Score(mateIn(5)), "mate 3", "#3"},
 		{Score(matedIn(2)), "mate -1", "#-1"},
@@ -289,4 +302,54 @@ func legalLine(p *board.Position, line []board.Move) bool {
 		q.Make(m)
 	}
 	return true
+}
+
+// TestSearchDoesNotAllocatePerNode pins that a search allocates per
+// search and per iteration (the position's copy, the variations), not per
+// node.
+func TestSearchDoesNotAllocatePerNode(t *testing.T) {
+	p := position(t, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 10")
+	e := NewEngine(&materialEval{}, 1)
+	var nodes uint64
+	allocs := testing.AllocsPerRun(2, func() {
+		e.Clear()
+		nodes = e.Search(context.Background(), p, Limits{Depth: 5}, nil).Nodes
+	})
+	require.Greater(t, nodes, uint64(10_000))
+	t.Logf("%.0f allocations for %d nodes", allocs, nodes)
+	assert.Less(t, allocs, 100.0, "allocations for %d nodes", nodes)
+}
+
+func TestEvalCacheSavesEvaluations(t *testing.T) {
+	p := position(t, "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3")
+	ev := &materialEval{}
+	e := NewEngine(ev, 16)
+	first := e.Search(context.Background(), p, Limits{Depth: 5}, nil)
+	firstCalls := ev.calls
+	assert.Less(t, firstCalls, int(first.Nodes), "transpositions are evaluated once")
+	e.SetHash(16) // a fresh table: the same search again, evaluations cached
+	ev.calls = 0
+	second := e.Search(context.Background(), p, Limits{Depth: 5}, nil)
+	assert.Equal(t, first.Nodes, second.Nodes)
+	assert.Less(t, ev.calls, firstCalls/4, "the second search finds most evaluations cached")
+	e.Clear()
+	ev.calls = 0
+	e.Search(context.Background(), p, Limits{Depth: 5}, nil)
+	assert.Equal(t, firstCalls, ev.calls, "Clear empties the cache")
+}
+
+// TestEveryRuleSet searches the start position of every embedded rule set:
+// the search knows nothing of chess beyond what board tells it.
+func TestEveryRuleSet(t *testing.T) {
+	for _, name := range carn.Names() {
+		rs, err := carn.Embedded(name)
+		require.NoError(t, err, name)
+		r, err := board.Compile(rs)
+		require.NoError(t, err, name)
+		p := r.StartPosition()
+		res := NewEngine(&materialEval{}, 1).Search(context.Background(), p, Limits{Depth: 4}, nil)
+		assert.NoError(t, res.Err, name)
+		assert.True(t, legal(p, res.Move), "%s: legal move %s", name, p.UCI(res.Move))
+		assert.True(t, legalLine(p, res.PV), "%s: legal pv", name)
+	}
 }

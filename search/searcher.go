@@ -14,6 +14,7 @@ type searcher struct {
 	pos    *board.Position
 	eval   Evaluator
 	tt     *table
+	cache  *evalCache
 	ord    *orderer
 	big    [board.MaxKinds + 1]bool // kinds whose presence allows a null move
 	moves  [MaxPly + 1][]board.Move
@@ -55,8 +56,8 @@ func newSearcher(r *board.Rules) *searcher {
 }
 
 // begin prepares a search of pos.
-func (s *searcher) begin(ctx context.Context, pos *board.Position, eval Evaluator, tt *table, lim Limits, start time.Time) {
-	s.pos, s.eval, s.tt = pos, eval, tt
+func (s *searcher) begin(ctx context.Context, pos *board.Position, eval Evaluator, tt *table, cache *evalCache, lim Limits, start time.Time) {
+	s.pos, s.eval, s.tt, s.cache = pos, eval, tt, cache
 	s.tt.age++
 	s.ord.reset()
 	s.nodes, s.seldepth = 0, 0
@@ -73,10 +74,13 @@ func (s *searcher) begin(ctx context.Context, pos *board.Position, eval Evaluato
 
 // pollMask sets how often the clock and the context are looked at: every
 // pollMask+1 nodes.
-const pollMask = 127
+const pollMask = 31
 
 // countNode counts a node and reports whether the search must stop.
 func (s *searcher) countNode() bool {
+	if s.stopped {
+		return true
+	}
 	s.nodes++
 	if s.maxNodes > 0 && s.nodes >= s.maxNodes {
 		s.stopped = true
@@ -103,6 +107,10 @@ func (s *searcher) poll() {
 // evaluate returns the clamped static evaluation, or 0 after stopping the
 // search on the evaluator's first error.
 func (s *searcher) evaluate() int32 {
+	key := s.pos.Hash()
+	if v, ok := s.cache.get(key); ok {
+		return v
+	}
 	v, err := s.eval.Evaluate(s.pos)
 	if err != nil {
 		if s.err == nil {
@@ -111,7 +119,9 @@ func (s *searcher) evaluate() int32 {
 		s.stopped = true
 		return 0
 	}
-	return clampEval(v)
+	score := clampEval(v)
+	s.cache.put(key, score)
+	return score
 }
 
 // hasBigPiece reports whether the side to move has a piece that makes a
@@ -125,9 +135,10 @@ func (s *searcher) hasBigPiece() bool {
 	return false
 }
 
-// buffers returns the move buffer of ply and a score buffer for n moves.
+// buffers returns the empty move buffer of ply, for move generation.
 func (s *searcher) buffers(ply int) []board.Move { return s.moves[ply][:0] }
 
+// scoreBuffer returns the ordering score buffer of ply for n moves.
 func (s *searcher) scoreBuffer(ply, n int) []int32 {
 	if cap(s.scores[ply]) < n {
 		s.scores[ply] = make([]int32, n)

@@ -37,6 +37,11 @@ func parseGo(args []string) (lim search.Limits, given bool, errs []string) {
 		}
 		i++
 		n, err := strconv.ParseInt(args[i], 10, 64)
+		if word == "wtime" || word == "btime" {
+			// A clock at or below zero (some GUIs send an overdrawn clock)
+			// still limits the search: to the least time there is.
+			n = max(n, 1)
+		}
 		if err != nil || n < 0 {
 			errs = append(errs, word+": got "+strconv.Quote(args[i])+", want a number of at least 0")
 			continue
@@ -115,7 +120,17 @@ func (s *session) goSearch(args []string) {
 	pos := s.pos.Clone()
 	go func() {
 		defer close(done)
-		res := s.engine.Search(ctx, pos, lim, func(i search.Info) { s.println(infoLine(pos, i)) })
+		var shown board.Move // the first move of the last variation shown
+		res := s.engine.Search(ctx, pos, lim, func(i search.Info) {
+			s.println(infoLine(pos, i))
+			if len(i.PV) > 0 {
+				shown = i.PV[0]
+			}
+		})
+		if !res.FromBook && len(res.PV) > 0 && res.PV[0] != shown {
+			// An interrupted iteration found a better move: show its line.
+			s.println(infoLine(pos, res.Info))
+		}
 		if res.Err != nil {
 			s.errorf("%v", res.Err)
 		}

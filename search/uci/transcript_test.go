@@ -23,7 +23,7 @@ import (
 // the in section, lines starting with '#' are directives for the test, not
 // sent: "#wait" waits for the next bestmove, "#mask" masks the info depth
 // lines and the moves of the bestmove lines, for searches whose depth
-// depends on timing.
+// depends on timing; any other line starting with '#' is a comment.
 type transcript struct {
 	in, out string
 }
@@ -117,6 +117,9 @@ func runSession(t *testing.T, cfg Config, in string) (string, bool) {
 		case "#mask":
 			mask = true
 		default:
+			if strings.HasPrefix(line, "#") {
+				continue // a comment
+			}
 			_, err := io.WriteString(pw, line)
 			require.NoError(t, err)
 		}

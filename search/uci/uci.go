@@ -71,6 +71,9 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, cfg Config) error {
 	if cfg.Rules == nil || cfg.Eval == nil {
 		return errors.New("uci: the config needs Rules and Eval")
 	}
+	if cfg.Name == "" {
+		cfg.Name = "chespel"
+	}
 	if cfg.HashMB <= 0 {
 		cfg.HashMB = search.DefaultHashMB
 	}
