@@ -111,8 +111,11 @@ func (p *Position) keepLegal(buf []Move, start int) []Move {
 		var w royalWatch
 		p.watchRoyal(&w)
 		return p.keepLegalBy(buf, start, func(m Move) bool {
-			if m.kind() >= flagEnPassant || r.royalMask>>(m.Piece()&kindMask)&1 != 0 {
+			switch {
+			case m.kind() >= flagEnPassant:
 				return p.legalAfter(m)
+			case r.royalMask>>(m.Piece()&kindMask)&1 != 0:
+				return p.watchedRoyalMove(&w, m)
 			}
 			return p.watchedLegal(&w, m)
 		})

@@ -346,3 +346,33 @@ func (p *Position) unitsAttack(w *royalWatch, lines uint32, leaps uint64) bool {
 	}
 	return false
 }
+
+// watchedRoyalMove decides a move of the only royal piece (not castling):
+// played on the board alone, its destination must not be attacked by any
+// line or leap.
+func (p *Position) watchedRoyalMove(w *royalWatch, m Move) bool {
+	from, to := m.From(), m.To()
+	p.board[from], p.board[to] = Empty, m.Piece()
+	ok := !p.unitsAttackSquare(w.table, to, p.side^1)
+	p.board[from], p.board[to] = m.Piece(), m.Captured()
+	return ok
+}
+
+// unitsAttackSquare reports whether side by attacks the royal piece on sq
+// through any line or leap of t.
+func (p *Position) unitsAttackSquare(t *watchTable, sq Square, by Color) bool {
+	for i := range t.lines {
+		ln := &t.lines[i]
+		if ln.kinds|p.condKinds(ln.conds, sq, by) != 0 && p.lineAttacks(ln, sq, by) {
+			return true
+		}
+	}
+	for i := range t.leaps {
+		l := &t.leaps[i]
+		o := int(sq) - l.delta
+		if p.leapAttacker(l, Square(o), sq, by) && (l.leg == 0 || p.board[o+l.leg] == Empty) {
+			return true
+		}
+	}
+	return false
+}
