@@ -20,21 +20,30 @@ package board
 //
 // Other games (hoppers such as the cannon, lame leaps such as the xiangqi
 // horse, conditioned rays such as the flying general), see watch.go. The
-// opponent's attacks are regrouped into lines (all rays of one direction)
-// and leaps. Once per position, watchRoyal walks each line out from the
-// royal: only its first H+1 pieces (H the most hurdles its rays need) can
-// attack, so the line is sensitive up to its (H+1)th piece, and not at all
-// when none of its first H+2 pieces is an opponent of an attacking kind (a
-// move shifts a piece at most one place nearer). A leap is sensitive at its
-// origin and leg when an opponent attacker stands on its origin. The same
-// walk finds the units attacking now. Then a move of the royal takes the
-// full test, and any other move (watchedLegal) is illegal when it leaves a
-// unit attacking now untouched, legal when it touches no sensitive square,
-// and otherwise is played on the board alone while only the lines and leaps
-// it touches are tested again. Every unit the move does not touch keeps
-// its answer, which makes this exact; the reference generator, the perft
-// suites and FuzzRuleSet check it. Rule sets with more lines or leaps than
-// the masks hold take the full test.
+// opponent's capture alternatives are regrouped into lines (all rays of one
+// direction, plain or conditioned, with any number of hurdles) and leaps
+// (with or without a leg). Once per position, watchRoyal walks each line
+// out from the royal. Only the first H+1 pieces of a line (H the most
+// hurdles its rays need) can attack along it, so the line is sensitive up
+// to its (H+1)th piece; it is not sensitive at all when none of its first
+// H+2 pieces is an opponent of an attacking kind, since a move brings a
+// piece at most one place nearer. A leap is sensitive at its origin and
+// its leg when an opponent attacker stands on the origin. The same walk
+// finds the units attacking the royal now. Then:
+//   - a move of the royal is played on the board alone and its destination
+//     tested against every line and leap (watchedRoyalMove);
+//   - any other move (watchedLegal) is illegal when it leaves a unit that
+//     attacks now untouched (it still attacks), legal when it touches no
+//     sensitive square (no unit can change its answer), and otherwise is
+//     played on the board alone while only the lines and leaps it touches
+//     are tested again.
+// Each step is exact because a unit's answer depends only on the squares
+// said to touch it. Which unit a square touches comes from a table by
+// offset from the royal (watchTable.cells); an offset that wraps round the
+// mailbox edge may name a unit it is not on, or several, which costs a
+// needless test but never misses one. The reference generator (TestAgainstReferenceGenerator,
+// FuzzRuleSet), the perft suites, games.txt and watch_test.go check it.
+// Rule sets with more lines or leaps than the masks hold take the full test.
 
 // maxPins bounds the pinned pieces tracked; more fall back to the full test.
 const maxPins = 16

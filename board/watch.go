@@ -22,6 +22,12 @@ const (
 	maxWatchLeaps = 64
 )
 
+// The line of a watchCell that is on no line or on several.
+const (
+	noLine    = -1
+	manyLines = -2
+)
+
 // watchTable is one attacking side's capture alternatives as lines and
 // leaps.
 type watchTable struct {
@@ -33,7 +39,7 @@ type watchTable struct {
 
 // watchCell says which units a square at an offset from the royal is on.
 type watchCell struct {
-	line  int8 // index into lines, or -1
+	line  int8 // index into lines, noLine or manyLines
 	step  int8 // the steps from the royal along the line
 	leaps uint64
 }
@@ -83,7 +89,10 @@ func (r *Rules) buildWatch(c Color) watchTable {
 	for _, l := range t.leaps {
 		w.leaps = append(w.leaps, watchLeap{delta: l.delta, leg: l.leg, mask: l.mask})
 	}
-	w.usable = len(w.lines) <= maxWatchLines && len(w.leaps) <= maxWatchLeaps && w.fillCells(r.size)
+	w.usable = len(w.lines) <= maxWatchLines && len(w.leaps) <= maxWatchLeaps
+	if w.usable {
+		w.fillCells(r.size)
+	}
 	return w
 }
 
@@ -98,12 +107,14 @@ func (w *watchTable) line(delta int) *watchLine {
 	return &w.lines[len(w.lines)-1]
 }
 
-// fillCells marks each offset's line and leaps; false when two lines share
-// a square, which a valid mailbox never allows.
-func (w *watchTable) fillCells(size int) bool {
+// fillCells marks each offset's line and leaps. A line's square is at
+// offset -k×delta from the royal, but two lines can claim one offset when
+// one of them wraps round the mailbox edge there; such a cell names no
+// single line (manyLines), and a move through it retests every line.
+func (w *watchTable) fillCells(size int) {
 	w.cells = make([]watchCell, 2*size+1)
 	for i := range w.cells {
-		w.cells[i].line = -1
+		w.cells[i].line = noLine
 	}
 	cell := func(offset int) *watchCell {
 		if offset < -size || offset > size {
@@ -112,28 +123,24 @@ func (w *watchTable) fillCells(size int) bool {
 		return &w.cells[offset+size]
 	}
 	for i, ln := range w.lines {
-		for k := 1; k <= ln.maxStep && i < maxWatchLines; k++ {
+		for k := 1; k <= ln.maxStep; k++ {
 			c := cell(-k * ln.delta)
-			if c == nil {
-				break
+			switch {
+			case c == nil:
+			case c.line == noLine:
+				c.line, c.step = int8(i), int8(k)
+			default:
+				c.line = manyLines
 			}
-			if c.line >= 0 {
-				return false
-			}
-			c.line, c.step = int8(i), int8(k)
 		}
 	}
 	for i, l := range w.leaps {
-		if i >= maxWatchLeaps {
-			break
-		}
 		for _, offset := range []int{-l.delta, l.leg - l.delta} {
 			if c := cell(offset); c != nil {
 				c.leaps |= 1 << i
 			}
 		}
 	}
-	return true
 }
 
 // royalWatch is what a position's royal is watched for: per line, how many
@@ -308,13 +315,7 @@ func (p *Position) watchedLegal(w *royalWatch, m Move) bool {
 	t := w.table
 	from, to := m.From(), m.To()
 	cf, ct := &t.cells[int(from)+w.base], &t.cells[int(to)+w.base]
-	var lines uint32
-	if cf.line >= 0 && cf.step <= w.reach[cf.line] {
-		lines |= 1 << cf.line
-	}
-	if ct.line >= 0 && ct.step <= w.reach[ct.line] {
-		lines |= 1 << ct.line
-	}
+	lines := w.touchedLine(cf) | w.touchedLine(ct)
 	leaps := (cf.leaps | ct.leaps) & w.liveLeaps
 	if w.checkLines&^lines != 0 || w.checkLeaps&^leaps != 0 {
 		return false
@@ -326,6 +327,20 @@ func (p *Position) watchedLegal(w *royalWatch, m Move) bool {
 	ok := !p.unitsAttack(w, lines, leaps)
 	p.board[from], p.board[to] = m.Piece(), m.Captured()
 	return ok
+}
+
+// touchedLine is the line a change on a cell's square may alter, as a mask.
+func (w *royalWatch) touchedLine(c *watchCell) uint32 {
+	switch {
+	case c.line >= 0:
+		if c.step <= w.reach[c.line] {
+			return 1 << c.line
+		}
+		return 0
+	case c.line == manyLines:
+		return 1<<len(w.table.lines) - 1
+	}
+	return 0
 }
 
 // unitsAttack reports whether one of the given lines or leaps attacks the

@@ -126,3 +126,51 @@ func TestWatchedLegalityGames(t *testing.T) {
 		sameAsFullTest(t, mustFEN(t, r, c.fen), 2, c.game)
 	}
 }
+
+// TestWatchFallback checks that a rule set whose units do not fit the masks
+// takes the full test for every move and counts the same.
+func TestWatchFallback(t *testing.T) {
+	rs, err := carn.Embedded("xiangqi")
+	require.NoError(t, err)
+	r, err := Compile(rs)
+	require.NoError(t, err)
+	r.watch[White].usable, r.watch[Black].usable = false, false
+	for _, c := range watchCases[len(watchCases)-2:] {
+		p := mustFEN(t, r, c.fen)
+		assert.Equal(t, c.counts[2], p.Perft(3), "%s: perft(3) by the full test", c.name)
+	}
+}
+
+// TestWatchWrappedOffsets plays xiangqi with the elephant turned into a
+// bishop. On a 9-file mailbox of stride 11 the two diagonals then claim one
+// offset from the royal (6 steps up-left and 5 up-right are both 60 cells
+// away), so watch.go must retest every line there; the reference generator
+// checks the result.
+func TestWatchWrappedOffsets(t *testing.T) {
+	rs, err := carn.Embedded("xiangqi")
+	require.NoError(t, err)
+	bishop := rule("*# $n *# $n @JumpOver(0)", slide(rider(9, false, true)))
+	for i := range rs.Pieces {
+		if rs.Pieces[i].Name == "elephant" {
+			rs.Pieces[i].Move, rs.Pieces[i].Capture = bishop, bishop
+		}
+	}
+	r, err := Compile(rs)
+	require.NoError(t, err)
+	many := 0
+	for _, c := range r.watch[Black].cells {
+		if c.line == manyLines {
+			many++
+		}
+	}
+	require.Positive(t, many, "some offsets lie on two lines")
+	for _, fen := range []string{
+		"2bak4/4a4/4c4/2n6/9/4C4/1r2P4/3N5/3cA4/2B1KAB2 w - - 0 1",
+		"4k4/9/9/9/7b1/9/4N4/9/4A4/3K1C3 w - - 0 1",
+		"4k4/9/9/9/8b/9/9/9/9/3K4R w - - 0 1", // i1i6 takes the checker on a shared offset
+	} {
+		p := mustFEN(t, r, fen)
+		compareTree(t, p, gridOf(p, rs), 2)
+		sameAsFullTest(t, p, 3, fen)
+	}
+}
