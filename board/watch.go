@@ -347,8 +347,8 @@ func (w *royalWatch) touchedLine(c *watchCell) uint32 {
 // royal.
 func (p *Position) unitsAttack(w *royalWatch, lines uint32, leaps uint64) bool {
 	by := p.side ^ 1
-	for i := range w.table.lines {
-		if lines>>i&1 != 0 && p.lineAttacks(&w.table.lines[i], w.royal, by) {
+	for ; lines != 0; lines &= lines - 1 {
+		if p.lineAttacks(&w.table.lines[bits.TrailingZeros32(lines)], w.royal, by) {
 			return true
 		}
 	}
