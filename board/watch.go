@@ -12,8 +12,9 @@ import "math/bits"
 //     H being the most hurdles any of its rays needs;
 //   - a leap: one leap vector, whose attack depends on its origin and, for
 //     a lame leap (@Leg), its leg square.
-// Relative to R, every square belongs to at most one line (a vector lies on
-// one primitive direction) and to a set of leaps: watchTable.cells.
+// Geometrically, a square belongs to at most one line through R (a vector
+// lies on one primitive direction) and to a set of leaps; watchTable.cells
+// records them by mailbox offset from R.
 
 // maxWatchLines and maxWatchLeaps bound the units of the bit masks; a rule
 // set with more takes the full test for every move.
