@@ -50,7 +50,9 @@ func (p *Position) attacked(sq Square, by Color, asRoyal bool) bool {
 // attacker; with collect it appends every attacker's square to buf.
 func (p *Position) attackedConditioned(sq Square, by Color, asRoyal bool, buf []Square, collect bool) []Square {
 	r := p.rules
-	for _, a := range r.attack[by].conds {
+	conds := r.attack[by].conds
+	for i := range conds {
+		a := &conds[i]
 		cd := a.ray.cond
 		if cd.targetRoyal && !asRoyal || cd.inZone != 0 && !r.zones[cd.inZone-1][by][sq] {
 			continue
@@ -70,7 +72,7 @@ func (p *Position) attackedConditioned(sq Square, by Color, asRoyal bool, buf []
 
 // conditionedAttacker returns the square from which the piece want attacks
 // sq through alternative a, or NoSquare.
-func (p *Position) conditionedAttacker(sq Square, by Color, want Piece, a attackCond) Square {
+func (p *Position) conditionedAttacker(sq Square, by Color, want Piece, a *attackCond) Square {
 	if a.ray.hurdles < 0 {
 		o := Square(int(sq) - a.ray.delta)
 		if p.board[o] == want && p.originOK(a.ray.cond, o, by) && (a.leg == 0 || p.board[int(o)+a.leg] == Empty) {

@@ -3,25 +3,47 @@ package board
 // Legality (D28): a pseudo-legal move is legal when, after it, no royal
 // piece of the mover can be captured by an opponent capture entry.
 //
-// The full test makes the move and asks attacked() for each royal. A fast
-// path skips it for most moves when the rule set is "simple" (every attack
-// is a leap without a leg or a ray that stops at the first occupied square,
-// see attackTable.simple) and the mover has exactly one royal piece. Then a
-// move can only expose the royal along a line through its origin, so:
+// The full test, legalAfter, makes the move on the board and asks attacked()
+// for each royal. It decides every move when the mover has several royals,
+// and en passant and castling in every game (they move two pieces). With
+// exactly one royal, two fast paths decide the other moves exactly:
+//
+// Simple games (chess and most others: every attack is a leap without a leg
+// or a ray that stops at the first occupied square, see attackTable.simple).
+// A move can only expose the royal along a line through its origin, so:
 //   - a move of the royal piece, in check or not, tests its destination with
-//     the origin empty;
-//   - en passant and castling take the full test;
+//     the origin empty (royalStepSafe);
 //   - any other move takes the full test when the royal is in check or when
 //     its origin is pinned (the first piece on a line from the royal, with
 //     an opponent attacker behind), and is legal otherwise.
 // checkAndPins finds the check and the pins in one walk from the royal.
-// Games with hoppers (the cannon), legs (the xiangqi horse) or conditioned
-// rays (the flying general) are not simple: moving a piece there can also
-// create a check by becoming a screen. With one royal, such a game takes the
-// full test for moves of the royal, en passant, castling, every move while in
-// check, and any move that leaves or enters a square on an attack line of
-// the royal (see buildAttackLines); other moves are legal. With several
-// royals every move takes the full test.
+//
+// Other games (hoppers such as the cannon, lame leaps such as the xiangqi
+// horse, conditioned rays such as the flying general), see watch.go. The
+// opponent's capture alternatives are regrouped into lines (all rays of one
+// direction, plain or conditioned, with any number of hurdles) and leaps
+// (with or without a leg). Once per position, watchRoyal walks each line
+// out from the royal. Only the first H+1 pieces of a line (H the most
+// hurdles its rays need) can attack along it, so the line is sensitive up
+// to its (H+1)th piece; it is not sensitive at all when none of its first
+// H+2 pieces is an opponent of an attacking kind, since a move brings a
+// piece at most one place nearer. A leap is sensitive at its origin and
+// its leg when an opponent attacker stands on the origin. The same walk
+// finds the units attacking the royal now. Then:
+//   - a move of the royal is played on the board alone and its destination
+//     tested against every line and leap (watchedRoyalMove);
+//   - any other move (watchedLegal) is illegal when it leaves a unit that
+//     attacks now untouched (it still attacks), legal when it touches no
+//     sensitive square (no unit can change its answer), and otherwise is
+//     played on the board alone while only the lines and leaps it touches
+//     are tested again.
+// Each step is exact because a unit's answer depends only on the squares
+// said to touch it. Which unit a square touches comes from a table by
+// offset from the royal (watchTable.cells); an offset that wraps round the
+// mailbox edge may name a unit it is not on, or several, which costs a
+// needless test but never misses one. The reference generator (TestAgainstReferenceGenerator,
+// FuzzRuleSet), the perft suites, games.txt and watch_test.go check it.
+// Rule sets with more lines or leaps than the masks hold take the full test.
 
 // maxPins bounds the pinned pieces tracked; more fall back to the full test.
 const maxPins = 16
@@ -77,77 +99,49 @@ func (p *Position) keepLegal(buf []Move, start int) []Move {
 		return buf
 	}
 	r := p.rules
-	single := p.nRoyals[us] == 1
-	simple := single && r.simple
-	var pins pinSet
-	var check bool
-	var lines []bool
-	royalSq := int(p.royals[us][0])
 	switch {
-	case simple:
-		check = p.checkAndPins(&pins)
-	case single:
-		check = p.inCheck(us)
-		lines = r.attackLines[us^1]
+	case p.nRoyals[us] > 1:
+		return p.keepLegalBy(buf, start, p.legalAfter)
+	case r.simple:
+		var pins pinSet
+		check := p.checkAndPins(&pins)
+		return p.keepLegalBy(buf, start, func(m Move) bool {
+			switch {
+			case m.kind() >= flagEnPassant:
+				return p.legalAfter(m)
+			case r.royalMask>>(m.Piece()&kindMask)&1 != 0:
+				return p.royalStepSafe(m)
+			case check:
+				return p.legalAfter(m)
+			}
+			return !pins.has(m.From()) || p.legalAfter(m)
+		})
+	case r.watch[us^1].usable:
+		var w royalWatch
+		p.watchRoyal(&w)
+		return p.keepLegalBy(buf, start, func(m Move) bool {
+			switch {
+			case m.kind() >= flagEnPassant:
+				return p.legalAfter(m)
+			case r.royalMask>>(m.Piece()&kindMask)&1 != 0:
+				return p.watchedRoyalMove(&w, m)
+			}
+			return p.watchedLegal(&w, m)
+		})
 	}
-	royal := r.royalMask
+	return p.keepLegalBy(buf, start, p.legalAfter)
+}
+
+// keepLegalBy keeps the moves of buf[start:] that legal accepts.
+func (p *Position) keepLegalBy(buf []Move, start int, legal func(Move) bool) []Move {
 	out := start
 	for _, m := range buf[start:] {
-		isRoyal := royal>>(m.Piece()&kindMask)&1 != 0
-		var ok bool
-		switch {
-		case !single || m.kind() >= flagEnPassant:
-			ok = p.legalAfter(m)
-		case simple && isRoyal:
-			ok = p.royalStepSafe(m)
-		case check || isRoyal:
-			ok = p.legalAfter(m)
-		case simple:
-			ok = !pins.has(m.From()) || p.legalAfter(m)
-		default:
-			ok = !lines[int(m.From())-royalSq+r.size] && !lines[int(m.To())-royalSq+r.size] || p.legalAfter(m)
-		}
-		if ok {
+		if legal(m) {
 			buf[out] = m
 			out++
 		}
 	}
 	return buf[:out]
-}
-
-// buildAttackLines marks, relative to a royal square, the squares whose
-// occupancy can change whether side c attacks it: every square on an attack
-// ray, and the leg square of every lame leap. It serves games that are not
-// simple (hoppers, legs): there, a move that neither leaves nor enters such
-// a square, made while not in check, is legal. Indexed by
-// square - royal + size.
-func (r *Rules) buildAttackLines(c Color) []bool {
-	lines := make([]bool, 2*r.size+1)
-	mark := func(offset int) {
-		if offset >= -r.size && offset <= r.size {
-			lines[offset+r.size] = true
-		}
-	}
-	t := &r.attack[c]
-	for _, ray := range t.rays {
-		for k := 1; k <= ray.maxStep; k++ {
-			mark(-k * ray.delta)
-		}
-	}
-	for _, l := range t.leaps {
-		if l.leg != 0 {
-			mark(l.leg - l.delta)
-		}
-	}
-	for _, a := range t.conds {
-		for k := 1; k <= a.ray.maxStep; k++ {
-			mark(-k * a.ray.delta)
-		}
-		if a.leg != 0 {
-			mark(a.leg - a.ray.delta)
-		}
-	}
-	return lines
 }
 
 // legalAfter is the full test: play the move on the board alone (no hash,

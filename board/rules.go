@@ -28,8 +28,8 @@ type Rules struct {
 	epAttackers  [2][]epAttacker
 	gen          [2][]kindGen
 	attack       [2]attackTable
-	simple       bool      // the pin-based legality fast path applies (see legal.go)
-	attackLines  [2][]bool // per attacking side, see buildAttackLines
+	simple       bool          // the pin-based legality fast path applies (see legal.go)
+	watch        [2]watchTable // per attacking side, see watch.go
 	castling     *castling
 	castleMask   []uint8 // rights kept when a move starts or ends on a square
 	zones        [][2][]bool

@@ -77,7 +77,7 @@ func (r *Rules) compileTables(rs *carn.RuleSet, zoneIndex map[string]int) error 
 		r.attack[c] = r.buildAttackTable(c)
 	}
 	r.simple = r.attack[White].simple() && r.attack[Black].simple()
-	r.attackLines = [2][]bool{r.buildAttackLines(White), r.buildAttackLines(Black)}
+	r.watch = [2]watchTable{r.buildWatch(White), r.buildWatch(Black)}
 	return nil
 }
 

@@ -37,15 +37,21 @@ done <<'POSITIONS'
 # The start positions to depth 4 (and xiangqi's to 3, for runs without
 # -long), then positions from seeded random games
 # with captures, promotions, castling, en passant or facing generals within
-# three plies.
+# three plies (two xiangqi ones also deeper, for -long).
 chess|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1|4
 chess|1nb5/r1Pk4/1p3p1n/p7/P1P1P3/NP4R1/8/R3KBN1 w Q - 5 23|3
 chess|r3kbn1/p1p4r/np6/7p/P2BPp2/1Q4PP/RP3Pb1/1N1K2NR b q e3 0 16|3
 xiangqi|rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1|4
 xiangqi|rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1|3
 xiangqi|1nbakab2/r7r/2C6/2p2np2/9/2B6/c1P1P1P1P/6N2/9/RNBAKA2R b - - 4 11|3
+xiangqi|1nbakab2/r7r/2C6/2p2np2/9/2B6/c1P1P1P1P/6N2/9/RNBAKA2R b - - 4 11|4
 xiangqi|2b2abn1/4kr3/9/8p/2P6/4p4/5Cr1P/9/4K4/9 b - - 2 32|3
+xiangqi|2b2abn1/4kr3/9/8p/2P6/4p4/5Cr1P/9/4K4/9 b - - 2 32|5
 xiangqi|3k5/9/9/9/9/9/9/9/4C4/4K4 w - - 0 1|3
+# Two hand-built xiangqi positions crowding cannons, chariots, horses and
+# both generals on one file (the legality fast path, see watch_test.go).
+xiangqi|2bak4/4a4/4c4/2n6/9/4C4/1r2P4/3N5/3cA4/2B1KAB2 w - - 0 1|4
+xiangqi|4k4/4a4/4c4/9/2C1R2n1/9/3c5/9/4A4/3AK4 b - - 0 1|4
 capablanca|rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1|4
 capablanca|rnabk1b1nr/Bp3p4/8cp/4p1p1P1/8P1/3P2C3/PPP3p3/RN2K3NR b - - 0 16|3
 capablanca|3R5r/4pkn3/1p5p2/3p2P1pP/4p5/NP5N2/1P1P2PP2/2A2K3R w K i6 0 27|3
