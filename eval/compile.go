@@ -15,17 +15,17 @@ func compileRule(r *parser.Rule, prefix string) (*rule, error) {
 	if prefix != "" {
 		name = prefix + "/" + r.Name
 	}
-	body, err := compileBlock(r.Body)
+	body, err := compileBlock(r.Body, r.Slots)
 	if err != nil {
 		return nil, err
 	}
 	return &rule{name: name, sym: r.Sym, slots: r.Slots, body: body}, nil
 }
 
-func compileBlock(stmts []parser.Stmt) ([]*stmt, error) {
+func compileBlock(stmts []parser.Stmt, frame int) ([]*stmt, error) {
 	out := make([]*stmt, 0, len(stmts))
 	for _, s := range stmts {
-		c, err := compileStmt(s)
+		c, err := compileStmt(s, frame)
 		if err != nil {
 			return nil, err
 		}
@@ -34,7 +34,7 @@ func compileBlock(stmts []parser.Stmt) ([]*stmt, error) {
 	return out, nil
 }
 
-func compileStmt(s parser.Stmt) (*stmt, error) {
+func compileStmt(s parser.Stmt, frame int) (*stmt, error) {
 	switch s := s.(type) {
 	case *parser.ScoreStmt:
 		v, err := compileExpr(s.Value)
@@ -55,9 +55,9 @@ func compileStmt(s parser.Stmt) (*stmt, error) {
 		}
 		return &stmt{kind: stLet, pos: s.Pos, value: v, slot: s.Name.Slot}, nil
 	case *parser.IfStmt:
-		return compileIf(s)
+		return compileIf(s, frame)
 	case *parser.LoopStmt:
-		l, err := compileLoop(s)
+		l, err := compileLoop(s, frame)
 		if err != nil {
 			return nil, err
 		}
@@ -66,16 +66,16 @@ func compileStmt(s parser.Stmt) (*stmt, error) {
 	return nil, fmt.Errorf("%v: eval: unknown statement %T", s.Position(), s)
 }
 
-func compileIf(s *parser.IfStmt) (*stmt, error) {
+func compileIf(s *parser.IfStmt, frame int) (*stmt, error) {
 	cond, err := compileExpr(s.Cond)
 	if err != nil {
 		return nil, err
 	}
-	then, err := compileBlock(s.Then)
+	then, err := compileBlock(s.Then, frame)
 	if err != nil {
 		return nil, err
 	}
-	els, err := compileBlock(s.Else)
+	els, err := compileBlock(s.Else, frame)
 	if err != nil {
 		return nil, err
 	}
@@ -192,6 +192,7 @@ func compileBinary(e *parser.Binary) (*node, error) {
 	case lexer.EQ, lexer.NE:
 		n.op = equalityOp(x.t)
 		n.k = b2i(e.Op == lexer.NE)
+		emptyTest(n)
 	default:
 		o, ok := arithmetic[e.Op]
 		if !ok {
@@ -200,6 +201,18 @@ func compileBinary(e *parser.Binary) (*node, error) {
 		n.op, n.x, n.y = o, toNum(x), toNum(y)
 	}
 	return n, nil
+}
+
+// emptyTest makes l == [] and [] == l a test of l's length.
+func emptyTest(n *node) {
+	if n.op != opEqList {
+		return
+	}
+	if n.y.op == opList && len(n.y.args) == 0 {
+		n.op, n.y = opEmpty, nil
+	} else if n.x.op == opList && len(n.x.args) == 0 {
+		n.op, n.x, n.y = opEmpty, n.y, nil
+	}
 }
 
 // equalityOp chooses the comparison for operands of type t.
@@ -287,5 +300,17 @@ func newCall(fn int, t parser.Type, recv *node, args []*node, pos lexer.Pos) (*n
 			args[i] = toNum(a)
 		}
 	}
+	if fn == types.FnTypeValue && recv.op == opCall && recv.k == types.FnPieceType {
+		return newCall(types.FnPieceValue, t, recv.x, nil, pos) // p.type.value is p.value
+	}
+	if identity[fn] {
+		same := *recv
+		same.t = t
+		return &same, nil
+	}
 	return &node{op: opCall, t: t, x: recv, args: args, k: int64(fn), fn: b, pos: pos}, nil
 }
+
+// identity are the functions that return their receiver as another type:
+// a piece is known by its cell, so p.cell is p seen as a cell.
+var identity = map[int]bool{types.FnPieceCell: true, types.FnPiecePos: true, types.FnCellPos: true}

@@ -1,6 +1,9 @@
 package eval
 
-import "github.com/chespel/chespel/parser"
+import (
+	"github.com/chespel/chespel/parser"
+	"github.com/chespel/chespel/types"
+)
 
 // The expression evaluator: one function per result kind, each a switch on
 // the node's op. The switches are long because they are the interpreter's
@@ -14,6 +17,11 @@ func (e *evaluator) evalNum(n *node) num {
 	case opSlot:
 		return e.slots[n.k].n
 	case opToNum:
+		if x := n.x; x.op == opCall && x.x != nil && x.x.op == opSlot {
+			if v, ok := e.slotScalar(x); ok {
+				return num{v * 1000, true}
+			}
+		}
 		return intNum(e.evalInt(n.x))
 	case opNeg:
 		return e.evalNum(n.x).neg()
@@ -30,6 +38,14 @@ func (e *evaluator) evalNum(n *node) num {
 		}
 		return q
 	case opCall:
+		if n.x == nil {
+			return e.globalNum(n)
+		}
+		if n.x.op == opSlot {
+			if v, ok := e.slotNum(n); ok {
+				return v
+			}
+		}
 		return n.fn.num(e, n)
 	}
 	e.fail(n, "internal error: not a num")
@@ -44,6 +60,11 @@ func (e *evaluator) evalInt(n *node) int64 {
 	case opSlot:
 		return e.slots[n.k].x
 	case opCall:
+		if n.x != nil && n.x.op == opSlot {
+			if v, ok := e.slotScalar(n); ok {
+				return v
+			}
+		}
 		return n.fn.scalar(e, n)
 	}
 	e.fail(n, "internal error: not a scalar")
@@ -81,6 +102,8 @@ func (e *evaluator) evalBool(n *node) bool {
 		return (e.evalString(n.x) == e.evalString(n.y)) != (n.k != 0)
 	case opEqList:
 		return e.listsEqual(n.x.t.Elem(), e.evalList(n.x), e.evalList(n.y)) != (n.k != 0)
+	case opEmpty:
+		return (e.evalList(n.x).len() == 0) != (n.k != 0)
 	case opInMask:
 		x := e.evalInt(n.x)
 		return x >= 0 && x < 64 && n.mask>>uint(x)&1 != 0
@@ -99,9 +122,13 @@ func (e *evaluator) evalList(n *node) list {
 	case opSlot:
 		return e.slots[n.k].l
 	case opList:
-		off := len(e.arena)
-		for _, el := range n.args {
-			e.arena = append(e.arena, e.evalValue(el))
+		off := e.top
+		e.top += len(n.args)
+		for len(e.arena) < e.top {
+			e.arena = append(e.arena, value{})
+		}
+		for i, el := range n.args {
+			e.arena[off+i] = e.evalValue(el)
 		}
 		return list{off: int32(off), n: int32(len(n.args))}
 	case opCall:
@@ -179,4 +206,59 @@ func equalValues(t parser.Type, a, b value) bool {
 		return a.s == b.s
 	}
 	return a.x == b.x
+}
+
+// slotScalar and slotNum compute the cheapest functions of a variable
+// without the library's indirect call: the interpreter's inner loops are
+// mostly these.
+func (e *evaluator) slotScalar(n *node) (int64, bool) {
+	x := e.slots[n.x.k].x & 63
+	switch n.k {
+	case types.FnPieceType:
+		return int64(e.facts.typeAt[x]), true
+	case types.FnPiecePlayer:
+		return int64(int(e.facts.colorAt[x]) ^ e.me), true
+	case types.FnPieceRow, types.FnCellRow:
+		return x/8 + 1, true
+	case types.FnPieceCol, types.FnCellCol:
+		return x%8 + 1, true
+	case types.FnPieceStartingRow:
+		return startingRow(e.facts.typeAt[x], e.facts.colorAt[x]), true
+	}
+	return 0, false
+}
+
+func (e *evaluator) slotNum(n *node) (num, bool) {
+	x := e.slots[n.x.k].x
+	switch n.k {
+	case types.FnPieceValue:
+		return num{types.TypeValues[e.facts.typeAt[x&63]], true}, true
+	case types.FnTypeValue:
+		return num{types.TypeValues[x%numTypes], true}, true
+	}
+	return num{}, false
+}
+
+// globalNum computes abs, min and max.
+func (e *evaluator) globalNum(n *node) num {
+	a := e.evalNum(n.args[0])
+	switch n.k {
+	case types.FnAbs:
+		if a.v < 0 {
+			return a.neg()
+		}
+		return a
+	case types.FnMin:
+		if b := e.evalNum(n.args[1]); b.v < a.v {
+			return b
+		}
+		return a
+	case types.FnMax:
+		if b := e.evalNum(n.args[1]); b.v > a.v {
+			return b
+		}
+		return a
+	}
+	e.fail(n, "internal error: not a global function")
+	return num{}
 }

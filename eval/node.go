@@ -32,6 +32,7 @@ const (
 	opEqBool           // x == y on bools
 	opEqStr            // x == y on strings
 	opEqList           // x == y on lists
+	opEmpty            // x == []; k = 1 for !=
 	opIn               // x in the list y
 	opInMask           // x in a constant list: bit x of mask
 	opConcat           // x ++ y
@@ -89,9 +90,11 @@ type loop struct {
 // it is).
 type loopVar struct {
 	slot   int
-	player int     // -1 for any player, else the piece's owner (0 me, 1 foe)
-	types  uint8   // the allowed piece types, one bit each
-	conds  []*node // conditions to test once this variable is bound
+	player int         // -1 for any player, else the piece's owner (0 me, 1 foe)
+	types  uint8       // the allowed piece types, one bit each
+	mask   uint64      // the squares allowed by folded conditions
+	tables []slotTable // folded conditions that read another variable
+	conds  []*node     // conditions to test once this variable is bound
 }
 
 // rule is a compiled rule.

@@ -12,13 +12,14 @@ const allTypes = 1<<numTypes - 1
 // and type == T (or type != T) on a piece variable choose the pieces to
 // visit instead of being tested, and every other condition is tested as
 // soon as the last variable it uses is bound (types.CondVars).
-func compileLoop(s *parser.LoopStmt) (*loop, error) {
+func compileLoop(s *parser.LoopStmt, frame int) (*loop, error) {
 	l := &loop{cells: s.Kind == parser.CellLoop}
 	for _, v := range s.Vars {
-		l.vars = append(l.vars, loopVar{slot: v.Slot, player: -1, types: allTypes})
+		l.vars = append(l.vars, loopVar{slot: v.Slot, player: -1, types: allTypes, mask: ^uint64(0)})
 	}
-	last := types.CondVars(s)
-	for i, c := range s.Conds {
+	conds, body := hoistIf(s.Conds, s.Body)
+	last := condVars(s, conds)
+	for i, c := range conds {
 		if !l.cells && last[i] >= 0 && l.vars[last[i]].restrict(c) {
 			continue
 		}
@@ -26,18 +27,42 @@ func compileLoop(s *parser.LoopStmt) (*loop, error) {
 		if err != nil {
 			return nil, err
 		}
-		if last[i] < 0 {
+		switch {
+		case last[i] < 0:
 			l.pre = append(l.pre, n)
-		} else {
+		case l.vars[last[i]].fold(n, frame):
+		default:
 			l.vars[last[i]].conds = append(l.vars[last[i]].conds, n)
 		}
 	}
-	body, err := compileBlock(s.Body)
+	cbody, err := compileBlock(body, frame)
 	if err != nil {
 		return nil, err
 	}
-	l.body = body
+	l.body = cbody
 	return l, nil
+}
+
+// hoistIf turns a loop whose body is one if without else into a loop with
+// one more condition: the same iterations run the same statements, and the
+// condition may then choose the loop's candidates (fold).
+func hoistIf(conds []parser.Expr, body []parser.Stmt) ([]parser.Expr, []parser.Stmt) {
+	for len(body) == 1 {
+		s, ok := body[0].(*parser.IfStmt)
+		if !ok || s.Else != nil {
+			break
+		}
+		conds = append(conds[:len(conds):len(conds)], s.Cond)
+		body = s.Then
+	}
+	return conds, body
+}
+
+// condVars is types.CondVars for the loop with conditions conds.
+func condVars(s *parser.LoopStmt, conds []parser.Expr) []int {
+	l := *s
+	l.Conds = conds
+	return types.CondVars(&l)
 }
 
 // restrict folds a condition on the variable into its choice of pieces
