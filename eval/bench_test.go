@@ -134,11 +134,7 @@ func (n *nativeSample) side(c int) int64 {
 		ahead := pawns & fileMasks[sq%8] &^ (uint64(1)<<(sq-sq%8+8) - 1)
 		s -= int64(bits.OnesCount64(ahead)) * 300
 	}
-	for m := f.occ[c] &^ f.byType[c][king]; m != 0; m &= m - 1 {
-		if f.attackers(bits.TrailingZeros64(m), c) == 0 {
-			s -= 100
-		}
-	}
+	s -= int64(bits.OnesCount64(f.occ[c]&^f.byType[c][king]&^f.attacked(c))) * 100
 	knights := f.byType[c][knight]
 	for m := knights; m != 0; m &= m - 1 {
 		n1 := bits.TrailingZeros64(m)

@@ -159,6 +159,9 @@ func compileUnary(e *parser.Unary) (*node, error) {
 
 // toNum wraps a row or col operand so that it reads as a num.
 func toNum(n *node) *node {
+	if o, ok := numOps[n.op]; ok {
+		return &node{op: o, t: parser.Num, k: n.k, pos: n.pos}
+	}
 	if n.t == parser.Row || n.t == parser.Col {
 		return &node{op: opToNum, t: parser.Num, x: n, pos: n.pos}
 	}
@@ -212,6 +215,31 @@ func emptyTest(n *node) {
 		n.op, n.y = opEmpty, nil
 	} else if n.x.op == opList && len(n.x.args) == 0 {
 		n.op, n.x, n.y = opEmpty, n.y, nil
+	}
+	if n.op == opEmpty && n.x.op == opCall {
+		unattacked(n)
+	}
+}
+
+// unattacked makes an emptiness test of an attack list a test of the
+// attack maps: no list is built.
+func unattacked(n *node) {
+	call := n.x
+	var kind int64
+	switch call.k {
+	case types.FnPieceCoveredBy:
+		kind = 0
+	case types.FnPieceAttackedBy:
+		kind = 1
+	case types.FnCellAttackedBy:
+		kind = 2
+	default:
+		return
+	}
+	n.op, n.mask, n.x = opUnattacked, uint64(n.k), call.x
+	n.k = kind
+	if kind == 2 {
+		n.y = call.args[0]
 	}
 }
 
@@ -300,16 +328,31 @@ func newCall(fn int, t parser.Type, recv *node, args []*node, pos lexer.Pos) (*n
 			args[i] = toNum(a)
 		}
 	}
-	if fn == types.FnTypeValue && recv.op == opCall && recv.k == types.FnPieceType {
-		return newCall(types.FnPieceValue, t, recv.x, nil, pos) // p.type.value is p.value
+	if fn == types.FnTypeValue && recv.op == opVarType {
+		return &node{op: opVarValue, t: t, k: recv.k, pos: pos}, nil // p.type.value is p.value
 	}
 	if identity[fn] {
 		same := *recv
 		same.t = t
 		return &same, nil
 	}
+	if o, ok := varOps[fn]; ok && recv.op == opSlot {
+		return &node{op: o, t: t, k: recv.k, pos: pos}, nil
+	}
 	return &node{op: opCall, t: t, x: recv, args: args, k: int64(fn), fn: b, pos: pos}, nil
 }
+
+// varOps are the functions that a call on a variable turns into a
+// superinstruction.
+var varOps = map[int]op{
+	types.FnPieceType: opVarType, types.FnPiecePlayer: opVarPlayer,
+	types.FnPieceRow: opVarRow, types.FnCellRow: opVarRow,
+	types.FnPieceCol: opVarCol, types.FnCellCol: opVarCol,
+	types.FnPieceStartingRow: opVarStartRow, types.FnPieceValue: opVarValue,
+}
+
+// numOps are the superinstructions that read a row or col as a num.
+var numOps = map[op]op{opVarRow: opVarRowNum, opVarCol: opVarColNum, opVarStartRow: opVarStartRowNum}
 
 // identity are the functions that return their receiver as another type:
 // a piece is known by its cell, so p.cell is p seen as a cell.

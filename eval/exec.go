@@ -158,9 +158,12 @@ func (e *evaluator) bind(l *loop, i int, used uint64) {
 		if len(v.conds) > 0 && !e.conds(v.conds) {
 			continue
 		}
-		if i+1 < len(l.vars) {
+		switch {
+		case i+1 < len(l.vars):
 			e.bind(l, i+1, used|bit(sq))
-		} else {
+		case len(l.body) == 1 && l.body[0].kind == stScore:
+			e.score(l.body[0])
+		default:
 			e.block(l.body)
 		}
 	}

@@ -17,22 +17,26 @@ func (e *evaluator) evalNum(n *node) num {
 	case opSlot:
 		return e.slots[n.k].n
 	case opToNum:
-		if x := n.x; x.op == opCall && x.x != nil && x.x.op == opSlot {
-			if v, ok := e.slotScalar(x); ok {
-				return num{v * 1000, true}
-			}
-		}
 		return intNum(e.evalInt(n.x))
+	case opVarRowNum:
+		return num{(e.slots[n.k].x&63/8 + 1) * 1000, true}
+	case opVarColNum:
+		return num{(e.slots[n.k].x&63%8 + 1) * 1000, true}
+	case opVarStartRowNum:
+		x := e.slots[n.k].x & 63
+		return num{startingRow(e.facts.typeAt[x], e.facts.colorAt[x]) * 1000, true}
+	case opVarValue:
+		return num{types.TypeValues[e.facts.typeAt[e.slots[n.k].x&63]], true}
 	case opNeg:
 		return e.evalNum(n.x).neg()
 	case opAdd:
-		return e.evalNum(n.x).add(e.evalNum(n.y))
+		return e.operand(n.x).add(e.operand(n.y))
 	case opSub:
-		return e.evalNum(n.x).sub(e.evalNum(n.y))
+		return e.operand(n.x).sub(e.operand(n.y))
 	case opMul:
-		return e.evalNum(n.x).mul(e.evalNum(n.y))
+		return e.operand(n.x).mul(e.operand(n.y))
 	case opDiv:
-		q, ok := e.evalNum(n.x).div(e.evalNum(n.y))
+		q, ok := e.operand(n.x).div(e.operand(n.y))
 		if !ok {
 			e.fail(n, "division by zero")
 		}
@@ -41,15 +45,34 @@ func (e *evaluator) evalNum(n *node) num {
 		if n.x == nil {
 			return e.globalNum(n)
 		}
-		if n.x.op == opSlot {
-			if v, ok := e.slotNum(n); ok {
-				return v
-			}
-		}
 		return n.fn.num(e, n)
 	}
 	e.fail(n, "internal error: not a num")
 	return num{}
+}
+
+// unattacked evaluates opUnattacked.
+func (e *evaluator) unattacked(n *node) bool {
+	sq := int(e.evalInt(n.x) & 63)
+	f := &e.facts
+	var c int
+	switch n.k {
+	case 0:
+		c = int(f.colorAt[sq])
+	case 1:
+		c = int(f.colorAt[sq]) ^ 1
+	default:
+		c = e.me ^ int(e.evalInt(n.y))
+	}
+	return f.attacked(c)&bit(sq) == 0
+}
+
+// operand evaluates an operand of arithmetic, a constant without a call.
+func (e *evaluator) operand(n *node) num {
+	if n.op == opNum {
+		return num{n.k, n.integral}
+	}
+	return e.evalNum(n)
 }
 
 // evalInt evaluates a row, col, cell, player, type or piece expression.
@@ -59,12 +82,18 @@ func (e *evaluator) evalInt(n *node) int64 {
 		return n.k
 	case opSlot:
 		return e.slots[n.k].x
+	case opVarType:
+		return int64(e.facts.typeAt[e.slots[n.k].x&63])
+	case opVarPlayer:
+		return int64(int(e.facts.colorAt[e.slots[n.k].x&63]) ^ e.me)
+	case opVarRow:
+		return e.slots[n.k].x&63/8 + 1
+	case opVarCol:
+		return e.slots[n.k].x&63%8 + 1
+	case opVarStartRow:
+		x := e.slots[n.k].x & 63
+		return startingRow(e.facts.typeAt[x], e.facts.colorAt[x])
 	case opCall:
-		if n.x != nil && n.x.op == opSlot {
-			if v, ok := e.slotScalar(n); ok {
-				return v
-			}
-		}
 		return n.fn.scalar(e, n)
 	}
 	e.fail(n, "internal error: not a scalar")
@@ -85,13 +114,13 @@ func (e *evaluator) evalBool(n *node) bool {
 	case opOr:
 		return e.evalBool(n.x) || e.evalBool(n.y)
 	case opLt:
-		return e.evalNum(n.x).v < e.evalNum(n.y).v
+		return e.operand(n.x).v < e.operand(n.y).v
 	case opLe:
-		return e.evalNum(n.x).v <= e.evalNum(n.y).v
+		return e.operand(n.x).v <= e.operand(n.y).v
 	case opGt:
-		return e.evalNum(n.x).v > e.evalNum(n.y).v
+		return e.operand(n.x).v > e.operand(n.y).v
 	case opGe:
-		return e.evalNum(n.x).v >= e.evalNum(n.y).v
+		return e.operand(n.x).v >= e.operand(n.y).v
 	case opEqNum:
 		return (e.evalNum(n.x).v == e.evalNum(n.y).v) != (n.k != 0)
 	case opEqInt:
@@ -104,6 +133,8 @@ func (e *evaluator) evalBool(n *node) bool {
 		return e.listsEqual(n.x.t.Elem(), e.evalList(n.x), e.evalList(n.y)) != (n.k != 0)
 	case opEmpty:
 		return (e.evalList(n.x).len() == 0) != (n.k != 0)
+	case opUnattacked:
+		return e.unattacked(n) != (n.mask != 0)
 	case opInMask:
 		x := e.evalInt(n.x)
 		return x >= 0 && x < 64 && n.mask>>uint(x)&1 != 0
@@ -206,37 +237,6 @@ func equalValues(t parser.Type, a, b value) bool {
 		return a.s == b.s
 	}
 	return a.x == b.x
-}
-
-// slotScalar and slotNum compute the cheapest functions of a variable
-// without the library's indirect call: the interpreter's inner loops are
-// mostly these.
-func (e *evaluator) slotScalar(n *node) (int64, bool) {
-	x := e.slots[n.x.k].x & 63
-	switch n.k {
-	case types.FnPieceType:
-		return int64(e.facts.typeAt[x]), true
-	case types.FnPiecePlayer:
-		return int64(int(e.facts.colorAt[x]) ^ e.me), true
-	case types.FnPieceRow, types.FnCellRow:
-		return x/8 + 1, true
-	case types.FnPieceCol, types.FnCellCol:
-		return x%8 + 1, true
-	case types.FnPieceStartingRow:
-		return startingRow(e.facts.typeAt[x], e.facts.colorAt[x]), true
-	}
-	return 0, false
-}
-
-func (e *evaluator) slotNum(n *node) (num, bool) {
-	x := e.slots[n.x.k].x
-	switch n.k {
-	case types.FnPieceValue:
-		return num{types.TypeValues[e.facts.typeAt[x&63]], true}, true
-	case types.FnTypeValue:
-		return num{types.TypeValues[x%numTypes], true}, true
-	}
-	return num{}, false
 }
 
 // globalNum computes abs, min and max.

@@ -29,7 +29,11 @@ func squareSlots(n *node, slots map[int64]bool) bool {
 	switch n.op {
 	case opNum, opBool, opInt:
 		return true
-	case opString, opConcat, opEqStr, opEqList:
+	case opVarRow, opVarCol, opVarRowNum, opVarColNum:
+		slots[n.k] = true
+		return true
+	case opString, opConcat, opEqStr, opEqList, opEmpty, opList, opIn, opUnattacked,
+		opVarType, opVarPlayer, opVarStartRow, opVarStartRowNum, opVarValue:
 		return false
 	case opSlot:
 		if n.t != parser.Piece && n.t != parser.Cell {
@@ -41,6 +45,10 @@ func squareSlots(n *node, slots map[int64]bool) bool {
 		if !geometric[int(n.k)] {
 			return false
 		}
+	case opToNum, opNeg, opNot, opAnd, opOr, opAdd, opSub, opMul, opDiv,
+		opLt, opLe, opGt, opGe, opEqNum, opEqInt, opEqBool, opInMask:
+	default:
+		return false
 	}
 	for _, c := range append([]*node{n.x, n.y}, n.args...) {
 		if c != nil && !squareSlots(c, slots) {

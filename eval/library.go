@@ -158,7 +158,7 @@ var library = [types.NumBuiltins]builtin{
 	types.FnPieceIsHanging: {key: "piece.isHanging", boolean: func(e *evaluator, n *node) bool {
 		sq := e.recv(n)
 		c := int(e.facts.colorAt[sq])
-		return e.facts.attackers(sq, c^1) != 0 && e.facts.attackers(sq, c) == 0
+		return e.facts.attacked(c^1)&bit(sq) != 0 && e.facts.attacked(c)&bit(sq) == 0
 	}},
 
 	types.FnCellRow: {key: "cell.row", scalar: func(e *evaluator, n *node) int64 { return int64(e.recv(n)/8 + 1) }},

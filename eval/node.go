@@ -38,6 +38,23 @@ const (
 	opConcat           // x ++ y
 	opList             // a list literal of args
 	opCall             // the builtin fn on the receiver x and args
+
+	// Superinstructions: a cheap function of the variable in slot k,
+	// in one dispatch instead of three (call, receiver, conversion).
+	opVarType        // its piece type
+	opVarPlayer      // its piece's player
+	opVarRow         // its row
+	opVarCol         // its col
+	opVarStartRow    // its piece's starting row
+	opVarRowNum      // its row as a num
+	opVarColNum      // its col as a num
+	opVarStartRowNum // its piece's starting row as a num
+	opVarValue       // its piece's value
+
+	// opUnattacked is x.coveredBy == [] (k = 0), x.attackedBy == [] (k = 1)
+	// or x.attackedBy(y) == [] (k = 2, y the player), by the attack maps;
+	// mask 1 negates it (!= []).
+	opUnattacked
 )
 
 // node is a compiled expression: the checked AST turned into one struct

@@ -30,6 +30,12 @@ rule pieceFlags:
 	piece p:
 		score 0 p ++ ": mobility " ++ p.mobility ++ ", passed " ++ p.isPassed ++ ", isolated " ++ p.isIsolated ++ ", doubled " ++ p.isDoubled ++ ", pinned " ++ p.isPinned ++ ", hanging " ++ p.isHanging
 
+rule emptyLists:
+	piece p:
+		score 0 p ++ ": undefended " ++ (p.coveredBy == []) ++ ", attacked " ++ (p.attackedBy != []) ++ ", unattacked " ++ ([] == p.attackedBy) ++ ", threatens nothing " ++ (p.threatens == [])
+	cell c with c.row == $3:
+		score 0 c ++ ": quiet for foe " ++ (c.attackedBy(foe) == []) ++ ", watched by me " ++ (attackedBy(c, me) != [])
+
 rule cells:
 	cell c with c in [$a1, $h1, $c3, $d4, $e5, $f6, $b7, $e8]:
 		score 0 c ++ ": row " ++ c.row ++ ", col " ++ c.col ++ ", pos " ++ c.pos ++ ", empty " ++ c.isEmpty ++ ", piece " ++ c.piece ++ ", light " ++ c.isLight ++ ", centre " ++ c.inCenter ++ ", expanded " ++ c.inExpandedCenter
