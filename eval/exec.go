@@ -152,6 +152,10 @@ func (e *evaluator) loop(l *loop) {
 // next variable or the body.
 func (e *evaluator) bind(l *loop, i int, used uint64) {
 	v := &l.vars[i]
+	if l.byType && !e.verbose {
+		e.sumByType(l, e.candidates(l, v))
+		return
+	}
 	for m := e.candidates(l, v) &^ used; m != 0 && e.err == nil; m &= m - 1 {
 		sq := lowest(m)
 		e.slots[v.slot].x = int64(sq)
@@ -189,6 +193,9 @@ func (e *evaluator) candidates(l *loop, v *loopVar) uint64 {
 	for _, t := range v.tables {
 		m &= t.sets[e.slots[t.slot].x&63]
 	}
+	for _, d := range v.dyn {
+		m &= e.facts.dynamic(d)
+	}
 	if l.cells || m == 0 {
 		return m
 	}
@@ -198,20 +205,20 @@ func (e *evaluator) candidates(l *loop, v *loopVar) uint64 {
 // pieces returns the pieces of the players and types that v ranges over.
 func (e *evaluator) pieces(v *loopVar) uint64 {
 	f := &e.facts
+	if v.player < 0 {
+		return f.ofTypes(white, v.types) | f.ofTypes(black, v.types)
+	}
+	return f.ofTypes(e.me^v.player, v.types)
+}
+
+// ofTypes returns colour c's pieces of the types (a bit per type).
+func (f *facts) ofTypes(c int, types uint8) uint64 {
+	if types == allTypes {
+		return f.occ[c]
+	}
 	var m uint64
-	for c := range 2 {
-		if v.player >= 0 && c != e.me^v.player {
-			continue
-		}
-		if v.types == allTypes {
-			m |= f.occ[c]
-			continue
-		}
-		for t := range numTypes {
-			if v.types&(1<<t) != 0 {
-				m |= f.byType[c][t]
-			}
-		}
+	for t := uint(types); t != 0; t &= t - 1 {
+		m |= f.byType[c][bits.TrailingZeros(t)&7]
 	}
 	return m
 }

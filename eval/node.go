@@ -100,6 +100,9 @@ type loop struct {
 	pre   []*node // conditions that use no loop variable, tested once
 	vars  []loopVar
 	body  []*stmt
+	// byType: the body is one score that depends on the piece only through
+	// its type; outside verbose mode it is summed by type (aggregate.go).
+	byType bool
 }
 
 // loopVar is one loop variable: its slot, where its values come from, and
@@ -111,6 +114,7 @@ type loopVar struct {
 	types  uint8       // the allowed piece types, one bit each
 	mask   uint64      // the squares allowed by folded conditions
 	tables []slotTable // folded conditions that read another variable
+	dyn    []dynCond   // emptiness tests of its attack lists
 	conds  []*node     // conditions to test once this variable is bound
 }
 

@@ -30,7 +30,7 @@ func compileLoop(s *parser.LoopStmt, frame int) (*loop, error) {
 		switch {
 		case last[i] < 0:
 			l.pre = append(l.pre, n)
-		case l.vars[last[i]].fold(n, frame):
+		case l.vars[last[i]].fold(n, frame), l.vars[last[i]].foldDynamic(n):
 		default:
 			l.vars[last[i]].conds = append(l.vars[last[i]].conds, n)
 		}
@@ -40,6 +40,7 @@ func compileLoop(s *parser.LoopStmt, frame int) (*loop, error) {
 		return nil, err
 	}
 	l.body = cbody
+	l.planAggregate()
 	return l, nil
 }
 
