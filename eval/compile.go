@@ -336,6 +336,9 @@ func newCall(fn int, t parser.Type, recv *node, args []*node, pos lexer.Pos) (*n
 		same.t = t
 		return &same, nil
 	}
+	if fn == types.FnAbs {
+		return &node{op: opAbs, t: t, x: args[0], pos: pos}, nil
+	}
 	if o, ok := varOps[fn]; ok && recv.op == opSlot {
 		return &node{op: o, t: t, k: recv.k, pos: pos}, nil
 	}

@@ -29,6 +29,12 @@ func (e *evaluator) evalNum(n *node) num {
 		return num{types.TypeValues[e.facts.typeAt[e.slots[n.k].x&63]], true}
 	case opNeg:
 		return e.evalNum(n.x).neg()
+	case opAbs:
+		if a := e.evalNum(n.x); a.v < 0 {
+			return a.neg()
+		} else {
+			return a
+		}
 	case opAdd:
 		return e.operand(n.x).add(e.operand(n.y))
 	case opSub:

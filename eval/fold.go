@@ -45,7 +45,7 @@ func squareSlots(n *node, slots map[int64]bool) bool {
 		if !geometric[int(n.k)] {
 			return false
 		}
-	case opToNum, opNeg, opNot, opAnd, opOr, opAdd, opSub, opMul, opDiv,
+	case opToNum, opNeg, opAbs, opNot, opAnd, opOr, opAdd, opSub, opMul, opDiv,
 		opLt, opLe, opGt, opGe, opEqNum, opEqInt, opEqBool, opInMask:
 	default:
 		return false

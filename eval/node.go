@@ -50,6 +50,7 @@ const (
 	opVarColNum      // its col as a num
 	opVarStartRowNum // its piece's starting row as a num
 	opVarValue       // its piece's value
+	opAbs            // abs(x)
 
 	// opUnattacked is x.coveredBy == [] (k = 0), x.attackedBy == [] (k = 1)
 	// or x.attackedBy(y) == [] (k = 2, y the player), by the attack maps;
