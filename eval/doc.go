@@ -2,6 +2,33 @@
 // implementation of every library function, computes per-position facts once
 // and shares them, and produces scores and their justification lines.
 //
+// Load lexes, parses and checks a script (types.Load) and prepares a *Bot:
+// Evaluate is the search's fast evaluation (search.Evaluator), Explain the
+// full one with terminal scores and the verbose explanation, Book the
+// opening module (search.Book), MaxTime and MaxDepth the search module.
+//
+// How it runs, fast:
+//
+//   - compile.go turns the checked tree into nodes of one struct kind, with
+//     an op to switch on; expr.go evaluates them with one function per result
+//     kind (evalNum, evalBool, evalInt for rows, cols, cells, players, types
+//     and pieces, evalList), so that no value is boxed. Nums are exact
+//     thousandths with an integral flag (num.go).
+//   - A piece is known by its cell (0-63, a1 to h8); a list of pieces or
+//     cells from the library is a 64-bit set in board order, and a list
+//     literal a span of the evaluation's arena (value.go).
+//   - facts.go reads the position once (pieces by colour and type as
+//     bitboards) and computes attacks, attackers and attacked squares lazily,
+//     stamped with a generation counter so that nothing is cleared between
+//     positions.
+//   - plan.go, fold.go and aggregate.go plan the loops at load time: player
+//     and type conditions choose the pieces to visit, conditions on squares
+//     only become sets, emptiness tests of attack lists read the attack maps,
+//     and loops that score by piece type are summed by type.
+//   - exec.go runs statements and rules, a sym rule twice with me mapped to
+//     the other colour and every score negated; the non-verbose path builds
+//     no strings and allocates nothing once warmed up.
+//
 // It may import the language packages lexer, parser and types, and the chess
 // packages board, carn and ormulogun. It satisfies the interfaces that search
 // declares without importing search.
