@@ -153,3 +153,19 @@ func (n *nativeSample) endgame(me int) int64 {
 	d := max(absInt(mk%8-k%8), absInt(mk/8-k/8))
 	return s + int64(7-d)*50
 }
+
+// BenchmarkEvalDefault evaluates the default bot over the same positions.
+func BenchmarkEvalDefault(b *testing.B) {
+	bot, diags := Load(DefaultName+".chs", DefaultSource)
+	require.NotNil(b, bot, "%v", diags)
+	positions := benchPositions(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	start := cpuTime()
+	for i := 0; b.Loop(); i++ {
+		if _, err := bot.Evaluate(positions[i%len(positions)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	reportCPU(b, start)
+}

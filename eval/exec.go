@@ -191,7 +191,10 @@ func (e *evaluator) conds(cs []*node) bool {
 func (e *evaluator) candidates(l *loop, v *loopVar) uint64 {
 	m := v.mask
 	for _, t := range v.tables {
-		m &= t.sets[e.slots[t.slot].x&63]
+		if m == 0 {
+			return 0
+		}
+		m &= t.sets[e.evalInt(t.square)&63]
 	}
 	for _, d := range v.dyn {
 		m &= e.facts.dynamic(d)

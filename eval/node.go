@@ -111,12 +111,12 @@ type loop struct {
 // it is).
 type loopVar struct {
 	slot   int
-	player int         // -1 for any player, else the piece's owner (0 me, 1 foe)
-	types  uint8       // the allowed piece types, one bit each
-	mask   uint64      // the squares allowed by folded conditions
-	tables []slotTable // folded conditions that read another variable
-	dyn    []dynCond   // emptiness tests of its attack lists
-	conds  []*node     // conditions to test once this variable is bound
+	player int           // -1 for any player, else the piece's owner (0 me, 1 foe)
+	types  uint8         // the allowed piece types, one bit each
+	mask   uint64        // the squares allowed by folded conditions
+	tables []squareTable // folded conditions that read another square
+	dyn    []dynCond     // emptiness tests of its attack lists
+	conds  []*node       // conditions to test once this variable is bound
 }
 
 // rule is a compiled rule.

@@ -55,3 +55,10 @@ func TestLoopPlans(t *testing.T) {
 	assert.Equal(t, uint64(centre), l.vars[0].mask)
 	assert.Len(t, l.vars[0].conds, 1, "attacks depend on the position")
 }
+
+func TestLoopInvariantSquareFolds(t *testing.T) {
+	l := firstLoop(t, "\tcell c with c.distance(me.king.pos) <= 1:\n\t\tscore 1\n")
+	require.Len(t, l.vars[0].tables, 1, "a table indexed by my king's cell")
+	assert.Empty(t, l.vars[0].conds)
+	assert.Equal(t, kingAttacks[0]|1, l.vars[0].tables[0].sets[0], "the cells around a1, a1 included")
+}
