@@ -18,6 +18,7 @@ func compileLoop(s *parser.LoopStmt, frame int) (*loop, error) {
 		l.vars = append(l.vars, loopVar{slot: v.Slot, player: -1, types: allTypes, mask: ^uint64(0)})
 	}
 	conds, body := hoistIf(s.Conds, s.Body)
+	conds = splitAnd(conds)
 	last := condVars(s, conds)
 	for i, c := range conds {
 		if !l.cells && last[i] >= 0 && l.vars[last[i]].restrict(c) {
@@ -59,6 +60,20 @@ func hoistIf(conds []parser.Expr, body []parser.Stmt) ([]parser.Expr, []parser.S
 	return conds, body
 }
 
+// splitAnd makes each condition A and B two conditions, A then B: all
+// must hold, in order, as and requires; each part may then be planned.
+func splitAnd(conds []parser.Expr) []parser.Expr {
+	var out []parser.Expr
+	for _, c := range conds {
+		if b, ok := c.(*parser.Binary); ok && b.Op == lexer.AND {
+			out = append(out, splitAnd([]parser.Expr{b.X, b.Y})...)
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
 // condVars is types.CondVars for the loop with conditions conds.
 func condVars(s *parser.LoopStmt, conds []parser.Expr) []int {
 	l := *s
@@ -70,6 +85,10 @@ func condVars(s *parser.LoopStmt, conds []parser.Expr) []int {
 // when it is player == P, type == T or type != T with constant P or T,
 // and reports whether it did.
 func (v *loopVar) restrict(c parser.Expr) bool {
+	if set, ok := v.typeSet(c); ok {
+		v.types &= set
+		return true
+	}
 	b, ok := c.(*parser.Binary)
 	if !ok || (b.Op != lexer.EQ && b.Op != lexer.NE) {
 		return false
@@ -96,6 +115,34 @@ func (v *loopVar) restrict(c parser.Expr) bool {
 		return true
 	}
 	return false
+}
+
+// typeSet returns the types that a condition type == A or type == B or
+// ... on the variable allows.
+func (v *loopVar) typeSet(c parser.Expr) (uint8, bool) {
+	b, ok := c.(*parser.Binary)
+	if !ok {
+		return 0, false
+	}
+	switch b.Op {
+	case lexer.OR:
+		x, ok := v.typeSet(b.X)
+		y, ok2 := v.typeSet(b.Y)
+		return x | y, ok && ok2
+	case lexer.EQ:
+		fn, ok := v.call(b.X)
+		t, ok2 := constant(b.Y)
+		if !ok || !ok2 {
+			if fn, ok = v.call(b.Y); !ok {
+				return 0, false
+			}
+			if t, ok2 = constant(b.X); !ok2 {
+				return 0, false
+			}
+		}
+		return 1 << t, fn == types.FnPieceType
+	}
+	return 0, false
 }
 
 // call returns the builtin that e calls directly on the variable: v.f,

@@ -62,3 +62,11 @@ func TestLoopInvariantSquareFolds(t *testing.T) {
 	assert.Empty(t, l.vars[0].conds)
 	assert.Equal(t, kingAttacks[0]|1, l.vars[0].tables[0].sets[0], "the cells around a1, a1 included")
 }
+
+func TestConditionsSplitAndTypeChoices(t *testing.T) {
+	l := firstLoop(t, "\tpiece p with player == me, type == knight or type == bishop:\n\t\tif (p.row == $1 and p.isPassed) score 1\n")
+	v := l.vars[0]
+	assert.Equal(t, uint8(1<<knight|1<<bishop), v.types, "type == knight or type == bishop")
+	assert.Equal(t, uint64(0xff), v.mask, "p.row == $1, split from the and")
+	assert.Len(t, v.conds, 1, "p.isPassed stays a condition")
+}
