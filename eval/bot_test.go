@@ -4,6 +4,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chespel/chespel/board"
+	"github.com/chespel/chespel/carn"
 	"github.com/chespel/chespel/search"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -130,4 +132,22 @@ func TestEvaluateNil(t *testing.T) {
 	assert.EqualError(t, err, "eval: no position")
 	_, _, _, err = bot.Explain(nil, true)
 	assert.EqualError(t, err, "eval: no position")
+}
+
+func TestEvaluateOtherGames(t *testing.T) {
+	bot, diags := Load("b.chs", []byte("module evaluation\nrule r:\n\tscore 1\n"))
+	require.NotNil(t, bot, "%v", diags)
+	rs, err := carn.Embedded("xiangqi")
+	require.NoError(t, err)
+	rules, err := board.Compile(rs)
+	require.NoError(t, err)
+	_, err = bot.Evaluate(rules.StartPosition())
+	assert.EqualError(t, err, "eval: a bot plays on an 8×8 board, got 9×10 (xiangqi)")
+
+	// A second compilation of chess is another *board.Rules: it works.
+	chess, err := board.Compile(carn.Chess())
+	require.NoError(t, err)
+	got, err := bot.Evaluate(chess.StartPosition())
+	require.NoError(t, err)
+	assert.Equal(t, 1000, got)
 }

@@ -74,3 +74,33 @@ func loopDepth(f *parser.File) int {
 	}
 	return deepest
 }
+
+// FuzzExpr evaluates any expression in a loop over my pieces, as a
+// justification (so that every type is printed): where FuzzEval mostly
+// meets syntax errors, this one reaches the library and the operators.
+func FuzzExpr(f *testing.F) {
+	for _, seed := range []string{
+		"p.coveredBy == []", "abs(p.col - 4.5) / (p.rank - 2)", "p.visibleCells",
+		"me.king.cell.distance(foe.king.cell) * 0.1", "[p.cell, $d4] == p.attackedBy", "p in me.pieces",
+		"knight ++ true ++ 4.0 ++ 3+7 ++ pawn == knight", "min(p.mobility, 3) <= max(-1, 2.5)",
+		"p.cell.attackedBy(foe).len", "p.isPinned or p.isHanging and not p.isPassed", "p.cell.rank(foe) + p.startingRow",
+	} {
+		f.Add(seed)
+	}
+	fens := []string{"startpos", "r3k2r/1pp2ppp/p1n5/3Pp1B1/1b6/2N2Q1P/PPP3P1/R3K2R w KQkq e6 0 10"}
+	f.Fuzz(func(t *testing.T, expr string) {
+		src := "module evaluation\nsym rule r:\n\tpiece p with player == me:\n\t\tscore 0 \"\" ++ (" + expr + ")\n"
+		bot, diags := Load("fuzz.chs", []byte(src))
+		if bot == nil {
+			if diags.Errors() == 0 {
+				t.Fatalf("no bot and no error")
+			}
+			return
+		}
+		for _, fen := range fens {
+			p := position(t, fen)
+			_, _ = bot.Evaluate(p)
+			_, _, _, _ = bot.Explain(p, true)
+		}
+	})
+}
