@@ -152,9 +152,15 @@ func (e *evaluator) loop(l *loop) {
 // next variable or the body.
 func (e *evaluator) bind(l *loop, i int, used uint64) {
 	v := &l.vars[i]
-	if l.byType && !e.verbose {
-		e.sumByType(l, e.candidates(l, v))
-		return
+	if !e.verbose {
+		if l.table != nil {
+			e.sumTable(l, e.candidates(l, v))
+			return
+		}
+		if l.byType {
+			e.sumByType(l, e.candidates(l, v))
+			return
+		}
 	}
 	for m := e.candidates(l, v) &^ used; m != 0 && e.err == nil; m &= m - 1 {
 		sq := lowest(m)

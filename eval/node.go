@@ -104,6 +104,10 @@ type loop struct {
 	// byType: the body is one score that depends on the piece only through
 	// its type; outside verbose mode it is summed by type (aggregate.go).
 	byType bool
+	// table: the body is one score that depends on the piece's square,
+	// type and colour only; outside verbose mode the loop adds up the
+	// table's entries (pst.go).
+	table *pieceSquareTable
 }
 
 // loopVar is one loop variable: its slot, where its values come from, and

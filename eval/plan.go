@@ -41,7 +41,10 @@ func compileLoop(s *parser.LoopStmt, frame int) (*loop, error) {
 		return nil, err
 	}
 	l.body = cbody
-	l.planAggregate()
+	l.planTable(frame)
+	if l.table == nil {
+		l.planAggregate()
+	}
 	return l, nil
 }
 

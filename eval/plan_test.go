@@ -25,7 +25,7 @@ func TestLoopPlans(t *testing.T) {
 	assert.Equal(t, 0, v.player, "player == me chooses my pieces")
 	assert.Equal(t, uint8(1<<pawn), v.types, "type == pawn chooses pawns")
 	assert.Empty(t, v.conds, "no condition left to test")
-	assert.True(t, l.byType, "score 1 is summed by type")
+	assert.NotNil(t, l.table, "score 1 is a piece-square table")
 
 	l = firstLoop(t, "\tpiece p with foe == player, type != king, cell.row in [$4, $5]:\n\t\tscore p.row - 1\n")
 	v = l.vars[0]
@@ -33,7 +33,8 @@ func TestLoopPlans(t *testing.T) {
 	assert.Equal(t, uint8(allTypes&^(1<<king)), v.types)
 	assert.Equal(t, uint64(0x000000ffff000000), v.mask, "rows 4 and 5")
 	assert.Empty(t, v.conds)
-	assert.False(t, l.byType, "the score reads the row")
+	require.NotNil(t, l.table, "the score reads the square only")
+	assert.Equal(t, num{4000, true}, l.table[black][queen][32], "a5: row 5 - 1")
 
 	l = firstLoop(t, "\tpiece a, b with a.type == pawn, b.type == pawn, a.row < b.row:\n\t\tif (a.col == b.col) score -0.3\n")
 	require.Len(t, l.vars, 2)
@@ -44,11 +45,20 @@ func TestLoopPlans(t *testing.T) {
 
 	l = firstLoop(t, "\tpiece p with player == me:\n\t\tif (p.coveredBy == []) score -0.1\n")
 	assert.Equal(t, []dynCond{{kind: 0}}, l.vars[0].dyn)
-	assert.True(t, l.byType)
+	assert.NotNil(t, l.table)
+
+	l = firstLoop(t, "\tpiece p with player == me, type != king:\n\t\tscore p.value / foe.material\n")
+	assert.Nil(t, l.table, "the score reads the position")
+	assert.True(t, l.byType, "but depends on the piece through its type only")
+
+	l = firstLoop(t, "\tpiece p with player == me:\n\t\tscore p.mobility\n")
+	assert.Nil(t, l.table)
+	assert.False(t, l.byType)
 
 	l = firstLoop(t, "\tpiece p with player == me:\n\t\tif (p.isPassed) score 0.5\n\t\telse score 0.1\n")
 	assert.Empty(t, l.vars[0].conds, "an if with else stays in the body")
 	assert.False(t, l.byType)
+	assert.Nil(t, l.table)
 
 	l = firstLoop(t, "\tcell c with me.check, c.inCenter, c.attackedBy(me).len > 1:\n\t\tscore 1\n")
 	assert.Len(t, l.pre, 1, "me.check needs no variable")
