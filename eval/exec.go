@@ -173,6 +173,8 @@ func (e *evaluator) bind(l *loop, i int, used uint64) {
 			e.bind(l, i+1, used|bit(sq))
 		case len(l.body) == 1 && l.body[0].kind == stScore:
 			e.score(l.body[0])
+		case len(l.body) == 1 && l.body[0].kind == stLoop:
+			e.loop(l.body[0].loop)
 		default:
 			e.block(l.body)
 		}

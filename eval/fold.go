@@ -142,9 +142,17 @@ func (v *loopVar) fold(c *node, frame int) bool {
 	}
 	if f.ext == nil {
 		v.mask &= table[0]
-	} else {
-		v.tables = append(v.tables, squareTable{square: f.ext, sets: &table})
+		return true
 	}
+	for _, t := range v.tables {
+		if sameSquare(t.square, f.ext) {
+			for u := range t.sets {
+				t.sets[u] &= table[u]
+			}
+			return true
+		}
+	}
+	v.tables = append(v.tables, squareTable{square: f.ext, sets: &table})
 	return true
 }
 

@@ -38,7 +38,8 @@ func TestLoopPlans(t *testing.T) {
 
 	l = firstLoop(t, "\tpiece a, b with a.type == pawn, b.type == pawn, a.row < b.row:\n\t\tif (a.col == b.col) score -0.3\n")
 	require.Len(t, l.vars, 2)
-	assert.Len(t, l.vars[1].tables, 2, "a.row < b.row and the hoisted a.col == b.col")
+	require.Len(t, l.vars[1].tables, 1, "a.row < b.row and the hoisted a.col == b.col, in one table")
+	assert.Equal(t, uint64(0x0101010101010100), l.vars[1].tables[0].sets[0], "above a1 on the a-file")
 	assert.Empty(t, l.vars[1].conds)
 	assert.Len(t, l.body, 1)
 	assert.Equal(t, stScore, l.body[0].kind, "the if became a condition")
