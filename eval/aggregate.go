@@ -1,6 +1,10 @@
 package eval
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/chespel/chespel/types"
+)
 
 // Two load-time plans make the commonest loops cheap:
 //
@@ -13,32 +17,90 @@ import "math/bits"
 //     once per type times the number of pieces of that type, instead of
 //     running the body for each piece.
 
-// dynCond is an emptiness test of the variable's attack list folded into
-// the candidates: kind 0 coveredBy, 1 attackedBy; neg for != [].
+// dynCond is a condition on the variable that the position's facts answer
+// for all pieces at once: an emptiness test of its attack lists, or one of
+// the pawn-structure and hanging tests; neg for != [] or not.
 type dynCond struct {
-	kind int64
+	kind dynKind
 	neg  bool
 }
 
-// foldDynamic folds c into v's candidates when it is an emptiness test of
-// v's own attack lists, and reports whether it did.
+// dynKind says which facts answer a dynCond.
+type dynKind uint8
+
+const (
+	dynUndefended dynKind = iota // coveredBy == []
+	dynUnattacked                // attackedBy == []
+	dynPassed
+	dynIsolated
+	dynDoubled
+	dynHanging
+)
+
+// dynFunctions are the bool functions of a piece that dynCond answers.
+var dynFunctions = map[int64]dynKind{
+	types.FnPieceIsPassed: dynPassed, types.FnPieceIsIsolated: dynIsolated,
+	types.FnPieceIsDoubled: dynDoubled, types.FnPieceIsHanging: dynHanging,
+}
+
+// foldDynamic folds c into v's candidates when it is such a test of v,
+// and reports whether it did.
 func (v *loopVar) foldDynamic(c *node) bool {
-	if c.op != opUnattacked || c.k > 1 || c.x.op != opSlot || c.x.k != int64(v.slot) {
-		return false
+	neg := false
+	if c.op == opNot {
+		c, neg = c.x, true
 	}
-	v.dyn = append(v.dyn, dynCond{kind: c.k, neg: c.mask != 0})
-	return true
+	slot := int64(v.slot)
+	switch {
+	case c.op == opUnattacked && c.k <= 1 && c.x.op == opSlot && c.x.k == slot:
+		v.dyn = append(v.dyn, dynCond{kind: dynKind(c.k), neg: neg != (c.mask != 0)})
+		return true
+	case c.op == opCall && c.x != nil && c.x.op == opSlot && c.x.k == slot:
+		kind, ok := dynFunctions[c.k]
+		if ok {
+			v.dyn = append(v.dyn, dynCond{kind: kind, neg: neg})
+		}
+		return ok
+	}
+	return false
 }
 
 // dynamic returns the pieces that satisfy a dynamic condition.
 func (f *facts) dynamic(d dynCond) uint64 {
 	var m uint64
 	for c := range 2 {
-		by := f.attacked(c ^ int(d.kind))
-		if d.neg {
-			m |= f.occ[c] & by
-		} else {
-			m |= f.occ[c] &^ by
+		m |= f.dynamicOf(d.kind, c)
+	}
+	if d.neg {
+		return f.all &^ m
+	}
+	return m
+}
+
+// dynamicOf returns colour c's pieces for which the test of kind holds.
+func (f *facts) dynamicOf(kind dynKind, c int) uint64 {
+	switch kind {
+	case dynUndefended:
+		return f.occ[c] &^ f.attacked(c)
+	case dynUnattacked:
+		return f.occ[c] &^ f.attacked(c^1)
+	case dynHanging:
+		return f.occ[c] & f.attacked(c^1) &^ f.attacked(c)
+	}
+	var m uint64
+	for p := f.byType[c][pawn]; p != 0; p &= p - 1 {
+		sq := bits.TrailingZeros64(p)
+		var holds bool
+		switch kind {
+		case dynPassed:
+			holds = f.isPassed(sq)
+		case dynIsolated:
+			holds = f.isIsolated(sq)
+		default:
+			holds = f.isDoubled(sq)
+		}
+		if holds {
+			m |= bit(sq)
 		}
 	}
 	return m

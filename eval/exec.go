@@ -136,6 +136,14 @@ func (e *evaluator) note(s *stmt, n num) {
 // loop runs a planned loop: the conditions without variables once, then
 // every binding of the variables in board order.
 func (e *evaluator) loop(l *loop) {
+	if l.split != nil && !e.verbose {
+		for _, sub := range l.split {
+			if e.loop(sub); e.err != nil {
+				return
+			}
+		}
+		return
+	}
 	mark := e.top
 	for _, c := range l.pre {
 		if !e.evalBool(c) || e.err != nil {

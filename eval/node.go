@@ -108,6 +108,9 @@ type loop struct {
 	// type and colour only; outside verbose mode the loop adds up the
 	// table's entries (pst.go).
 	table *pieceSquareTable
+	// split: one loop per statement of the block, run instead of this one
+	// outside verbose mode (plan.go).
+	split []*loop
 }
 
 // loopVar is one loop variable: its slot, where its values come from, and

@@ -45,7 +45,37 @@ func compileLoop(s *parser.LoopStmt, frame int) (*loop, error) {
 	if l.table == nil {
 		l.planAggregate()
 	}
+	if err := l.planSplit(s, conds, body, frame); err != nil {
+		return nil, err
+	}
 	return l, nil
+}
+
+// planSplit gives a loop whose block holds several statements and no let
+// one loop per statement, for the non-verbose path: the same statements
+// run for the same bindings, so the sum is the same, and each loop may
+// then be planned on its own (an if becomes a condition, a score a
+// piece-square table). The verbose path keeps the loop whole, so that the
+// lines come in the order of the bindings.
+func (l *loop) planSplit(s *parser.LoopStmt, conds []parser.Expr, body []parser.Stmt, frame int) error {
+	if len(body) < 2 {
+		return nil
+	}
+	for _, st := range body {
+		if _, isLet := st.(*parser.LetStmt); isLet {
+			return nil
+		}
+	}
+	for _, st := range body {
+		one := *s
+		one.Conds, one.Body = conds, []parser.Stmt{st}
+		sub, err := compileLoop(&one, frame)
+		if err != nil {
+			return err
+		}
+		l.split = append(l.split, sub)
+	}
+	return nil
 }
 
 // hoistIf turns a loop whose body is one if without else into a loop with

@@ -45,7 +45,7 @@ func TestLoopPlans(t *testing.T) {
 	assert.Equal(t, stScore, l.body[0].kind, "the if became a condition")
 
 	l = firstLoop(t, "\tpiece p with player == me:\n\t\tif (p.coveredBy == []) score -0.1\n")
-	assert.Equal(t, []dynCond{{kind: 0}}, l.vars[0].dyn)
+	assert.Equal(t, []dynCond{{kind: dynUndefended}}, l.vars[0].dyn)
 	assert.NotNil(t, l.table)
 
 	l = firstLoop(t, "\tpiece p with player == me, type != king:\n\t\tscore p.value / foe.material\n")
@@ -79,5 +79,6 @@ func TestConditionsSplitAndTypeChoices(t *testing.T) {
 	v := l.vars[0]
 	assert.Equal(t, uint8(1<<knight|1<<bishop), v.types, "type == knight or type == bishop")
 	assert.Equal(t, uint64(0xff), v.mask, "p.row == $1, split from the and")
-	assert.Len(t, v.conds, 1, "p.isPassed stays a condition")
+	assert.Empty(t, v.conds)
+	assert.Equal(t, []dynCond{{kind: dynPassed}}, v.dyn, "p.isPassed is read off the pawn structure")
 }

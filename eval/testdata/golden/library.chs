@@ -36,6 +36,20 @@ rule emptyLists:
 	cell c with c.row == $3:
 		score 0 c ++ ": quiet for foe " ++ (c.attackedBy(foe) == []) ++ ", watched by me " ++ (attackedBy(c, me) != [])
 
+rule factsAsConditions:
+	piece p with p.isPassed:
+		score 0 "passed " ++ p
+	piece p with not p.isIsolated, type == pawn:
+		score 0 "not isolated " ++ p
+	piece p with p.isDoubled:
+		score 0 "doubled " ++ p
+	piece p with p.isHanging:
+		score 0 "hanging " ++ p
+	piece p with not p.isHanging, p.attackedBy != []:
+		score 0 "attacked, not hanging " ++ p
+	piece p with p.coveredBy == [], not (p.attackedBy == []):
+		score 0 "attacked, undefended " ++ p
+
 rule cells:
 	cell c with c in [$a1, $h1, $c3, $d4, $e5, $f6, $b7, $e8]:
 		score 0 c ++ ": row " ++ c.row ++ ", col " ++ c.col ++ ", pos " ++ c.pos ++ ", empty " ++ c.isEmpty ++ ", piece " ++ c.piece ++ ", light " ++ c.isLight ++ ", centre " ++ c.inCenter ++ ", expanded " ++ c.inExpandedCenter
