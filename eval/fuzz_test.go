@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/parser"
 )
 
@@ -38,11 +39,24 @@ func FuzzEval(f *testing.F) {
 			return
 		}
 		for _, fen := range fens {
-			p := position(t, fen)
-			_, _ = bot.Evaluate(p)
-			_, _, _, _ = bot.Explain(p, true)
+			sameScores(t, bot, position(t, fen))
 		}
 	})
+}
+
+// sameScores checks that the planned fast path (Evaluate) and the loops
+// run as written agree: both fail or neither, and on the score; and that
+// the verbose explanation runs.
+func sameScores(t *testing.T, bot *Bot, p *board.Position) {
+	got, err := bot.Evaluate(p)
+	want, err2 := bot.evaluateDirect(p)
+	if (err == nil) != (err2 == nil) {
+		t.Fatalf("Evaluate error %v, direct error %v", err, err2)
+	}
+	if err == nil && int64(got) != want {
+		t.Fatalf("Evaluate %d, direct %d", got, want)
+	}
+	_, _, _, _ = bot.Explain(p, true)
 }
 
 // loopDepth returns the largest number of loop variables bound at once.
@@ -76,8 +90,9 @@ func loopDepth(f *parser.File) int {
 }
 
 // FuzzExpr evaluates any expression in a loop over my pieces, as a
-// justification (so that every type is printed): where FuzzEval mostly
-// meets syntax errors, this one reaches the library and the operators.
+// justification (so that every type is printed) and in a condition: where
+// FuzzEval mostly meets syntax errors, this one reaches the library, the
+// operators and the loop plans.
 func FuzzExpr(f *testing.F) {
 	for _, seed := range []string{
 		"p.coveredBy == []", "abs(p.col - 4.5) / (p.rank - 2)", "p.visibleCells",
@@ -89,7 +104,8 @@ func FuzzExpr(f *testing.F) {
 	}
 	fens := []string{"startpos", "r3k2r/1pp2ppp/p1n5/3Pp1B1/1b6/2N2Q1P/PPP3P1/R3K2R w KQkq e6 0 10"}
 	f.Fuzz(func(t *testing.T, expr string) {
-		src := "module evaluation\nsym rule r:\n\tpiece p with player == me:\n\t\tscore 0 \"\" ++ (" + expr + ")\n"
+		src := "module evaluation\nsym rule r:\n\tpiece p with player == me:\n\t\tscore 0 \"\" ++ (" + expr + ")\n" +
+			"sym rule q:\n\tpiece p with player == me:\n\t\tif ((" + expr + ") == (" + expr + ")) score p.rank\n\t\tscore 0.01\n"
 		bot, diags := Load("fuzz.chs", []byte(src))
 		if bot == nil {
 			if diags.Errors() == 0 {
@@ -98,9 +114,7 @@ func FuzzExpr(f *testing.F) {
 			return
 		}
 		for _, fen := range fens {
-			p := position(t, fen)
-			_, _ = bot.Evaluate(p)
-			_, _, _, _ = bot.Explain(p, true)
+			sameScores(t, bot, position(t, fen))
 		}
 	})
 }

@@ -88,6 +88,17 @@ func checkEvaluate(t *testing.T, bot *Bot, p *board.Position, score string) {
 	want, err := strconv.ParseFloat(score, 64)
 	require.NoError(t, err)
 	assert.Equal(t, int(math.Round(want*1000)), got, "Evaluate on %s", p.FEN())
+	direct, err := bot.evaluateDirect(p)
+	require.NoError(t, err)
+	assert.Equal(t, int64(got), direct, "Evaluate and loops as written on %s", p.FEN())
+}
+
+// evaluateDirect evaluates p without the loop plans of the fast path:
+// loops run as written, as in verbose mode.
+func (b *Bot) evaluateDirect(p *board.Position) (int64, error) {
+	e := &evaluator{file: b.file, direct: true}
+	total, _, err := e.run(b, p, false)
+	return total, err
 }
 
 // fens returns the positions that a bot's "// fen: " lines list.
