@@ -21,10 +21,17 @@
 //     bitboards) and computes attacks, attackers and attacked squares lazily,
 //     stamped with a generation counter so that nothing is cleared between
 //     positions.
-//   - plan.go, fold.go and aggregate.go plan the loops at load time: player
-//     and type conditions choose the pieces to visit, conditions on squares
-//     only become sets, emptiness tests of attack lists read the attack maps,
-//     and loops that score by piece type are summed by type.
+//   - plan.go, fold.go, aggregate.go and pst.go plan the loops at load time:
+//     player and type conditions choose the pieces to visit, conditions on
+//     squares only become sets (or tables indexed by another square), tests
+//     that the facts answer for all pieces at once (attack lists empty,
+//     passed, isolated, doubled, hanging) become sets per position, a block
+//     that is one if becomes a condition, and outside verbose mode a loop
+//     runs as one loop per statement, scores that depend only on the piece's
+//     square, type and colour are summed from a piece-square table computed
+//     at load time, and those that depend on its type only are summed by
+//     type. The verbose path runs the loops as written, and the tests check
+//     that both give the same scores.
 //   - exec.go runs statements and rules, a sym rule twice with me mapped to
 //     the other colour and every score negated; the non-verbose path builds
 //     no strings and allocates nothing once warmed up.
