@@ -2,6 +2,7 @@
 // fen: r3k2r/1pp2ppp/p1n5/3Pp1B1/1b6/2N2Q1P/PPP3P1/R3K2R w KQkq e6 0 10
 // fen: 4k3/8/8/2P5/8/8/p7/4K3 w - - 0 1
 // fen: 2kr3r/8/8/8/8/8/8/R4RK1 b - - 0 1
+// fen: 4k3/8/8/8/1n6/2P5/2P5/4K2R w K - 0 1
 
 module evaluation
 
