@@ -323,8 +323,12 @@ func newCall(fn int, t parser.Type, recv *node, args []*node, pos lexer.Pos) (*n
 	if !b.implements(t) {
 		return nil, fmt.Errorf("%v: eval: %s has no implementation returning %v", pos, types.Builtins[fn].Key(), t)
 	}
+	params := types.Builtins[fn].Params
+	if len(args) != len(params) {
+		return nil, fmt.Errorf("%v: eval: %s takes %d arguments, got %d", pos, types.Builtins[fn].Key(), len(params), len(args))
+	}
 	for i, a := range args {
-		if types.Builtins[fn].Params[i] == parser.Num {
+		if params[i] == parser.Num {
 			args[i] = toNum(a)
 		}
 	}
