@@ -151,7 +151,7 @@ func (e *evaluator) run(b *Bot, p *board.Position, verbose bool) (int64, bool, e
 	}
 	e.total, e.allInt, e.err, e.verbose = 0, true, nil, verbose
 	e.notes = e.notes[:0]
-	e.arena = e.arena[:0]
+	e.top = 0
 	if reason := e.facts.drawReason(p); reason != "" {
 		if verbose {
 			e.notes = append(e.notes, note{rule: reason, n: num{0, true}})
@@ -174,7 +174,11 @@ func (e *evaluator) run(b *Bot, p *board.Position, verbose bool) (int64, bool, e
 			}
 		}
 	}
-	return min(max(e.total, -maxEval), maxEval), e.allInt, nil
+	clamped := min(max(e.total, -maxEval), maxEval)
+	if verbose && clamped != e.total {
+		e.notes = append(e.notes, note{rule: "clamped", n: num{clamped - e.total, false}})
+	}
+	return clamped, e.allInt && clamped == e.total, nil
 }
 
 // drawReason names the draw by rule of the position: insufficient

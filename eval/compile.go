@@ -15,17 +15,17 @@ func compileRule(r *parser.Rule, prefix string) (*rule, error) {
 	if prefix != "" {
 		name = prefix + "/" + r.Name
 	}
-	body, err := compileBlock(r.Body)
+	body, err := compileBlock(r.Body, r.Slots)
 	if err != nil {
 		return nil, err
 	}
 	return &rule{name: name, sym: r.Sym, slots: r.Slots, body: body}, nil
 }
 
-func compileBlock(stmts []parser.Stmt) ([]*stmt, error) {
+func compileBlock(stmts []parser.Stmt, frame int) ([]*stmt, error) {
 	out := make([]*stmt, 0, len(stmts))
 	for _, s := range stmts {
-		c, err := compileStmt(s)
+		c, err := compileStmt(s, frame)
 		if err != nil {
 			return nil, err
 		}
@@ -34,7 +34,7 @@ func compileBlock(stmts []parser.Stmt) ([]*stmt, error) {
 	return out, nil
 }
 
-func compileStmt(s parser.Stmt) (*stmt, error) {
+func compileStmt(s parser.Stmt, frame int) (*stmt, error) {
 	switch s := s.(type) {
 	case *parser.ScoreStmt:
 		v, err := compileExpr(s.Value)
@@ -55,9 +55,9 @@ func compileStmt(s parser.Stmt) (*stmt, error) {
 		}
 		return &stmt{kind: stLet, pos: s.Pos, value: v, slot: s.Name.Slot}, nil
 	case *parser.IfStmt:
-		return compileIf(s)
+		return compileIf(s, frame)
 	case *parser.LoopStmt:
-		l, err := compileLoop(s)
+		l, err := compileLoop(s, frame)
 		if err != nil {
 			return nil, err
 		}
@@ -66,16 +66,16 @@ func compileStmt(s parser.Stmt) (*stmt, error) {
 	return nil, fmt.Errorf("%v: eval: unknown statement %T", s.Position(), s)
 }
 
-func compileIf(s *parser.IfStmt) (*stmt, error) {
+func compileIf(s *parser.IfStmt, frame int) (*stmt, error) {
 	cond, err := compileExpr(s.Cond)
 	if err != nil {
 		return nil, err
 	}
-	then, err := compileBlock(s.Then)
+	then, err := compileBlock(s.Then, frame)
 	if err != nil {
 		return nil, err
 	}
-	els, err := compileBlock(s.Else)
+	els, err := compileBlock(s.Else, frame)
 	if err != nil {
 		return nil, err
 	}
@@ -159,6 +159,9 @@ func compileUnary(e *parser.Unary) (*node, error) {
 
 // toNum wraps a row or col operand so that it reads as a num.
 func toNum(n *node) *node {
+	if o, ok := numOps[n.op]; ok {
+		return &node{op: o, t: parser.Num, k: n.k, pos: n.pos}
+	}
 	if n.t == parser.Row || n.t == parser.Col {
 		return &node{op: opToNum, t: parser.Num, x: n, pos: n.pos}
 	}
@@ -192,6 +195,7 @@ func compileBinary(e *parser.Binary) (*node, error) {
 	case lexer.EQ, lexer.NE:
 		n.op = equalityOp(x.t)
 		n.k = b2i(e.Op == lexer.NE)
+		emptyTest(n)
 	default:
 		o, ok := arithmetic[e.Op]
 		if !ok {
@@ -200,6 +204,43 @@ func compileBinary(e *parser.Binary) (*node, error) {
 		n.op, n.x, n.y = o, toNum(x), toNum(y)
 	}
 	return n, nil
+}
+
+// emptyTest makes l == [] and [] == l a test of l's length.
+func emptyTest(n *node) {
+	if n.op != opEqList {
+		return
+	}
+	if n.y.op == opList && len(n.y.args) == 0 {
+		n.op, n.y = opEmpty, nil
+	} else if n.x.op == opList && len(n.x.args) == 0 {
+		n.op, n.x, n.y = opEmpty, n.y, nil
+	}
+	if n.op == opEmpty && n.x.op == opCall {
+		unattacked(n)
+	}
+}
+
+// unattacked makes an emptiness test of an attack list a test of the
+// attack maps: no list is built.
+func unattacked(n *node) {
+	call := n.x
+	var kind int64
+	switch call.k {
+	case types.FnPieceCoveredBy:
+		kind = 0
+	case types.FnPieceAttackedBy:
+		kind = 1
+	case types.FnCellAttackedBy:
+		kind = 2
+	default:
+		return
+	}
+	n.op, n.mask, n.x = opUnattacked, uint64(n.k), call.x
+	n.k = kind
+	if kind == 2 {
+		n.y = call.args[0]
+	}
 }
 
 // equalityOp chooses the comparison for operands of type t.
@@ -282,10 +323,44 @@ func newCall(fn int, t parser.Type, recv *node, args []*node, pos lexer.Pos) (*n
 	if !b.implements(t) {
 		return nil, fmt.Errorf("%v: eval: %s has no implementation returning %v", pos, types.Builtins[fn].Key(), t)
 	}
+	params := types.Builtins[fn].Params
+	if len(args) != len(params) {
+		return nil, fmt.Errorf("%v: eval: %s takes %d arguments, got %d", pos, types.Builtins[fn].Key(), len(params), len(args))
+	}
 	for i, a := range args {
-		if types.Builtins[fn].Params[i] == parser.Num {
+		if params[i] == parser.Num {
 			args[i] = toNum(a)
 		}
 	}
+	if fn == types.FnTypeValue && recv.op == opVarType {
+		return &node{op: opVarValue, t: t, k: recv.k, pos: pos}, nil // p.type.value is p.value
+	}
+	if identity[fn] {
+		same := *recv
+		same.t = t
+		return &same, nil
+	}
+	if fn == types.FnAbs {
+		return &node{op: opAbs, t: t, x: args[0], pos: pos}, nil
+	}
+	if o, ok := varOps[fn]; ok && recv.op == opSlot {
+		return &node{op: o, t: t, k: recv.k, pos: pos}, nil
+	}
 	return &node{op: opCall, t: t, x: recv, args: args, k: int64(fn), fn: b, pos: pos}, nil
 }
+
+// varOps are the functions that a call on a variable turns into a
+// superinstruction.
+var varOps = map[int]op{
+	types.FnPieceType: opVarType, types.FnPiecePlayer: opVarPlayer,
+	types.FnPieceRow: opVarRow, types.FnCellRow: opVarRow,
+	types.FnPieceCol: opVarCol, types.FnCellCol: opVarCol,
+	types.FnPieceStartingRow: opVarStartRow, types.FnPieceValue: opVarValue,
+}
+
+// numOps are the superinstructions that read a row or col as a num.
+var numOps = map[op]op{opVarRow: opVarRowNum, opVarCol: opVarColNum, opVarStartRow: opVarStartRowNum}
+
+// identity are the functions that return their receiver as another type:
+// a piece is known by its cell, so p.cell is p seen as a cell.
+var identity = map[int]bool{types.FnPieceCell: true, types.FnPiecePos: true, types.FnCellPos: true}

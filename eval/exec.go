@@ -17,12 +17,14 @@ type evaluator struct {
 	me      int   // the colour that me stands for in the current pass
 	sign    int64 // +1, or -1 in the second pass of a sym rule
 	slots   []value
-	arena   []value
+	arena   []value // list literals' elements, below top
+	top     int
 	total   int64
 	allInt  bool // every score so far was integral
 	rule    *rule
 	err     error
 	verbose bool
+	direct  bool   // run loops as written, without the plans (tests compare)
 	notes   []note // the justifications, in verbose mode
 }
 
@@ -71,40 +73,38 @@ func (e *evaluator) runRule(r *rule) {
 }
 
 // block runs statements; the lists that they build are dropped at its end,
-// with the names that could see them.
+// with the names that could see them. It holds the statement dispatch.
 func (e *evaluator) block(stmts []*stmt) {
-	mark := len(e.arena)
+	mark := e.top
 	for _, s := range stmts {
+		switch s.kind {
+		case stScore:
+			e.score(s)
+		case stLet:
+			e.slots[s.slot] = e.evalValue(s.value)
+		case stIf:
+			cond := e.evalBool(s.value)
+			e.top = mark
+			if e.err != nil {
+				break
+			}
+			if cond {
+				e.block(s.then)
+			} else if len(s.els) > 0 {
+				e.block(s.els)
+			}
+		case stLoop:
+			e.loop(s.loop)
+		}
 		if e.err != nil {
 			break
 		}
-		e.stmt(s)
 	}
-	e.arena = e.arena[:mark]
-}
-
-func (e *evaluator) stmt(s *stmt) {
-	switch s.kind {
-	case stScore:
-		e.score(s)
-	case stLet:
-		e.slots[s.slot] = e.evalValue(s.value)
-	case stIf:
-		mark := len(e.arena)
-		cond := e.evalBool(s.value)
-		e.arena = e.arena[:mark]
-		if cond {
-			e.block(s.then)
-		} else if s.els != nil {
-			e.block(s.els)
-		}
-	case stLoop:
-		e.loop(s.loop)
-	}
+	e.top = mark
 }
 
 func (e *evaluator) score(s *stmt) {
-	mark := len(e.arena)
+	mark := e.top
 	n := e.evalNum(s.value)
 	if e.err != nil {
 		return
@@ -115,7 +115,7 @@ func (e *evaluator) score(s *stmt) {
 	if e.verbose {
 		e.note(s, n)
 	}
-	e.arena = e.arena[:mark]
+	e.top = mark
 }
 
 // note records a score's justification (verbose mode only).
@@ -137,14 +137,22 @@ func (e *evaluator) note(s *stmt, n num) {
 // loop runs a planned loop: the conditions without variables once, then
 // every binding of the variables in board order.
 func (e *evaluator) loop(l *loop) {
-	mark := len(e.arena)
+	if l.split != nil && !e.verbose && !e.direct {
+		for _, sub := range l.split {
+			if e.loop(sub); e.err != nil {
+				return
+			}
+		}
+		return
+	}
+	mark := e.top
 	for _, c := range l.pre {
 		if !e.evalBool(c) || e.err != nil {
-			e.arena = e.arena[:mark]
+			e.top = mark
 			return
 		}
 	}
-	e.arena = e.arena[:mark]
+	e.top = mark
 	e.bind(l, 0, 0)
 }
 
@@ -153,15 +161,30 @@ func (e *evaluator) loop(l *loop) {
 // next variable or the body.
 func (e *evaluator) bind(l *loop, i int, used uint64) {
 	v := &l.vars[i]
+	if !e.verbose && !e.direct {
+		if l.table != nil {
+			e.sumTable(l, e.candidates(l, v))
+			return
+		}
+		if l.byType {
+			e.sumByType(l, e.candidates(l, v))
+			return
+		}
+	}
 	for m := e.candidates(l, v) &^ used; m != 0 && e.err == nil; m &= m - 1 {
 		sq := lowest(m)
-		e.slots[v.slot] = value{x: int64(sq)}
-		if !e.conds(v.conds) {
+		e.slots[v.slot].x = int64(sq)
+		if len(v.conds) > 0 && !e.conds(v.conds) {
 			continue
 		}
-		if i+1 < len(l.vars) {
+		switch {
+		case i+1 < len(l.vars):
 			e.bind(l, i+1, used|bit(sq))
-		} else {
+		case len(l.body) == 1 && l.body[0].kind == stScore:
+			e.score(l.body[0])
+		case len(l.body) == 1 && l.body[0].kind == stLoop:
+			e.loop(l.body[0].loop)
+		default:
 			e.block(l.body)
 		}
 	}
@@ -169,7 +192,7 @@ func (e *evaluator) bind(l *loop, i int, used uint64) {
 
 // conds reports whether all the conditions hold.
 func (e *evaluator) conds(cs []*node) bool {
-	mark := len(e.arena)
+	mark := e.top
 	ok := true
 	for _, c := range cs {
 		if !e.evalBool(c) || e.err != nil {
@@ -177,30 +200,45 @@ func (e *evaluator) conds(cs []*node) bool {
 			break
 		}
 	}
-	e.arena = e.arena[:mark]
+	e.top = mark
 	return ok
 }
 
 // candidates returns the cells or the pieces that a variable ranges over.
 func (e *evaluator) candidates(l *loop, v *loopVar) uint64 {
-	if l.cells {
-		return ^uint64(0)
+	m := v.mask
+	for _, t := range v.tables {
+		if m == 0 {
+			return 0
+		}
+		m &= t.sets[e.evalInt(t.square)&63]
 	}
+	for _, d := range v.dyn {
+		m &= e.facts.dynamic(d)
+	}
+	if l.cells || m == 0 {
+		return m
+	}
+	return m & e.pieces(v)
+}
+
+// pieces returns the pieces of the players and types that v ranges over.
+func (e *evaluator) pieces(v *loopVar) uint64 {
 	f := &e.facts
+	if v.player < 0 {
+		return f.ofTypes(white, v.types) | f.ofTypes(black, v.types)
+	}
+	return f.ofTypes(e.me^v.player, v.types)
+}
+
+// ofTypes returns colour c's pieces of the types (a bit per type).
+func (f *facts) ofTypes(c int, types uint8) uint64 {
+	if types == allTypes {
+		return f.occ[c]
+	}
 	var m uint64
-	for c := range 2 {
-		if v.player >= 0 && c != e.me^v.player {
-			continue
-		}
-		if v.types == allTypes {
-			m |= f.occ[c]
-			continue
-		}
-		for t := range numTypes {
-			if v.types&(1<<t) != 0 {
-				m |= f.byType[c][t]
-			}
-		}
+	for t := uint(types); t != 0; t &= t - 1 {
+		m |= f.byType[c][bits.TrailingZeros(t)&7]
 	}
 	return m
 }

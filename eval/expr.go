@@ -1,6 +1,9 @@
 package eval
 
-import "github.com/chespel/chespel/parser"
+import (
+	"github.com/chespel/chespel/parser"
+	"github.com/chespel/chespel/types"
+)
 
 // The expression evaluator: one function per result kind, each a switch on
 // the node's op. The switches are long because they are the interpreter's
@@ -15,25 +18,67 @@ func (e *evaluator) evalNum(n *node) num {
 		return e.slots[n.k].n
 	case opToNum:
 		return intNum(e.evalInt(n.x))
+	case opVarRowNum:
+		return num{(e.slots[n.k].x&63/8 + 1) * 1000, true}
+	case opVarColNum:
+		return num{(e.slots[n.k].x&63%8 + 1) * 1000, true}
+	case opVarStartRowNum:
+		x := e.slots[n.k].x & 63
+		return num{startingRow(e.facts.typeAt[x], e.facts.colorAt[x]) * 1000, true}
+	case opVarValue:
+		return num{types.TypeValues[e.facts.typeAt[e.slots[n.k].x&63]], true}
 	case opNeg:
 		return e.evalNum(n.x).neg()
+	case opAbs:
+		if a := e.evalNum(n.x); a.v < 0 {
+			return a.neg()
+		} else {
+			return a
+		}
 	case opAdd:
-		return e.evalNum(n.x).add(e.evalNum(n.y))
+		return e.operand(n.x).add(e.operand(n.y))
 	case opSub:
-		return e.evalNum(n.x).sub(e.evalNum(n.y))
+		return e.operand(n.x).sub(e.operand(n.y))
 	case opMul:
-		return e.evalNum(n.x).mul(e.evalNum(n.y))
+		return e.operand(n.x).mul(e.operand(n.y))
 	case opDiv:
-		q, ok := e.evalNum(n.x).div(e.evalNum(n.y))
+		q, ok := e.operand(n.x).div(e.operand(n.y))
 		if !ok {
 			e.fail(n, "division by zero")
 		}
 		return q
 	case opCall:
+		if n.x == nil {
+			return e.globalNum(n)
+		}
 		return n.fn.num(e, n)
 	}
 	e.fail(n, "internal error: not a num")
 	return num{}
+}
+
+// unattacked evaluates opUnattacked.
+func (e *evaluator) unattacked(n *node) bool {
+	sq := int(e.evalInt(n.x) & 63)
+	f := &e.facts
+	var c int
+	switch n.k {
+	case 0:
+		c = int(f.colorAt[sq])
+	case 1:
+		c = int(f.colorAt[sq]) ^ 1
+	default:
+		c = e.me ^ int(e.evalInt(n.y))
+	}
+	return f.attacked(c)&bit(sq) == 0
+}
+
+// operand evaluates an operand of arithmetic, a constant without a call.
+func (e *evaluator) operand(n *node) num {
+	if n.op == opNum {
+		return num{n.k, n.integral}
+	}
+	return e.evalNum(n)
 }
 
 // evalInt evaluates a row, col, cell, player, type or piece expression.
@@ -43,6 +88,17 @@ func (e *evaluator) evalInt(n *node) int64 {
 		return n.k
 	case opSlot:
 		return e.slots[n.k].x
+	case opVarType:
+		return int64(e.facts.typeAt[e.slots[n.k].x&63])
+	case opVarPlayer:
+		return int64(int(e.facts.colorAt[e.slots[n.k].x&63]) ^ e.me)
+	case opVarRow:
+		return e.slots[n.k].x&63/8 + 1
+	case opVarCol:
+		return e.slots[n.k].x&63%8 + 1
+	case opVarStartRow:
+		x := e.slots[n.k].x & 63
+		return startingRow(e.facts.typeAt[x], e.facts.colorAt[x])
 	case opCall:
 		return n.fn.scalar(e, n)
 	}
@@ -64,13 +120,13 @@ func (e *evaluator) evalBool(n *node) bool {
 	case opOr:
 		return e.evalBool(n.x) || e.evalBool(n.y)
 	case opLt:
-		return e.evalNum(n.x).v < e.evalNum(n.y).v
+		return e.operand(n.x).v < e.operand(n.y).v
 	case opLe:
-		return e.evalNum(n.x).v <= e.evalNum(n.y).v
+		return e.operand(n.x).v <= e.operand(n.y).v
 	case opGt:
-		return e.evalNum(n.x).v > e.evalNum(n.y).v
+		return e.operand(n.x).v > e.operand(n.y).v
 	case opGe:
-		return e.evalNum(n.x).v >= e.evalNum(n.y).v
+		return e.operand(n.x).v >= e.operand(n.y).v
 	case opEqNum:
 		return (e.evalNum(n.x).v == e.evalNum(n.y).v) != (n.k != 0)
 	case opEqInt:
@@ -81,6 +137,10 @@ func (e *evaluator) evalBool(n *node) bool {
 		return (e.evalString(n.x) == e.evalString(n.y)) != (n.k != 0)
 	case opEqList:
 		return e.listsEqual(n.x.t.Elem(), e.evalList(n.x), e.evalList(n.y)) != (n.k != 0)
+	case opEmpty:
+		return (e.evalList(n.x).len() == 0) != (n.k != 0)
+	case opUnattacked:
+		return e.unattacked(n) != (n.mask != 0)
 	case opInMask:
 		x := e.evalInt(n.x)
 		return x >= 0 && x < 64 && n.mask>>uint(x)&1 != 0
@@ -99,9 +159,13 @@ func (e *evaluator) evalList(n *node) list {
 	case opSlot:
 		return e.slots[n.k].l
 	case opList:
-		off := len(e.arena)
-		for _, el := range n.args {
-			e.arena = append(e.arena, e.evalValue(el))
+		off := e.top
+		e.top += len(n.args)
+		for len(e.arena) < e.top {
+			e.arena = append(e.arena, value{})
+		}
+		for i, el := range n.args {
+			e.arena[off+i] = e.evalValue(el)
 		}
 		return list{off: int32(off), n: int32(len(n.args))}
 	case opCall:
@@ -179,4 +243,28 @@ func equalValues(t parser.Type, a, b value) bool {
 		return a.s == b.s
 	}
 	return a.x == b.x
+}
+
+// globalNum computes abs, min and max.
+func (e *evaluator) globalNum(n *node) num {
+	a := e.evalNum(n.args[0])
+	switch n.k {
+	case types.FnAbs:
+		if a.v < 0 {
+			return a.neg()
+		}
+		return a
+	case types.FnMin:
+		if b := e.evalNum(n.args[1]); b.v < a.v {
+			return b
+		}
+		return a
+	case types.FnMax:
+		if b := e.evalNum(n.args[1]); b.v > a.v {
+			return b
+		}
+		return a
+	}
+	e.fail(n, "internal error: not a global function")
+	return num{}
 }

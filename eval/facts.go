@@ -69,6 +69,8 @@ type facts struct {
 	att      [64]uint64 // the squares the piece on a square attacks
 	byGen    [2][64]uint32
 	attackBy [2][64]uint64 // the pieces of a colour attacking a square
+	setGen   [2]uint32
+	set      [2]uint64 // the squares that a colour attacks
 }
 
 // load reads the position's pieces; it returns an error for a piece that
@@ -135,6 +137,19 @@ func (f *facts) attackers(sq, c int) uint64 {
 		a |= rookAttacks(sq, f.all) & orth
 	}
 	f.byGen[c][sq], f.attackBy[c][sq] = f.gen, a
+	return a
+}
+
+// attacked returns the squares that colour c attacks.
+func (f *facts) attacked(c int) uint64 {
+	if f.setGen[c] == f.gen {
+		return f.set[c]
+	}
+	var a uint64
+	for m := f.occ[c]; m != 0; m &= m - 1 {
+		a |= f.attacks(bits.TrailingZeros64(m))
+	}
+	f.setGen[c], f.set[c] = f.gen, a
 	return a
 }
 

@@ -41,27 +41,9 @@ func (e *evaluator) arg(n *node, i int) int      { return int(e.evalInt(n.args[i
 func (e *evaluator) argColor(n *node, i int) int { return e.me ^ int(e.evalInt(n.args[i])) }
 
 var library = [types.NumBuiltins]builtin{
-	types.FnAbs: {key: "abs", num: func(e *evaluator, n *node) num {
-		a := e.evalNum(n.args[0])
-		if a.v < 0 {
-			return a.neg()
-		}
-		return a
-	}},
-	types.FnMin: {key: "min", num: func(e *evaluator, n *node) num {
-		a, b := e.evalNum(n.args[0]), e.evalNum(n.args[1])
-		if b.v < a.v {
-			return b
-		}
-		return a
-	}},
-	types.FnMax: {key: "max", num: func(e *evaluator, n *node) num {
-		a, b := e.evalNum(n.args[0]), e.evalNum(n.args[1])
-		if b.v > a.v {
-			return b
-		}
-		return a
-	}},
+	types.FnAbs: {key: "abs", num: (*evaluator).globalNum},
+	types.FnMin: {key: "min", num: (*evaluator).globalNum},
+	types.FnMax: {key: "max", num: (*evaluator).globalNum},
 
 	types.FnListLen: {key: "list.len", num: func(e *evaluator, n *node) num {
 		return intNum(int64(e.evalList(n.x).len()))
@@ -137,14 +119,7 @@ var library = [types.NumBuiltins]builtin{
 	}},
 	types.FnPieceStartingRow: {key: "piece.startingRow", scalar: func(e *evaluator, n *node) int64 {
 		sq := e.recv(n)
-		row := int64(1)
-		if e.facts.typeAt[sq] == pawn {
-			row = 2
-		}
-		if e.facts.colorAt[sq] == black {
-			row = 9 - row
-		}
-		return row
+		return startingRow(e.facts.typeAt[sq], e.facts.colorAt[sq])
 	}},
 	types.FnPieceCoveredBy: {key: "piece.coveredBy", list: func(e *evaluator, n *node) list {
 		sq := e.recv(n)
@@ -183,7 +158,7 @@ var library = [types.NumBuiltins]builtin{
 	types.FnPieceIsHanging: {key: "piece.isHanging", boolean: func(e *evaluator, n *node) bool {
 		sq := e.recv(n)
 		c := int(e.facts.colorAt[sq])
-		return e.facts.attackers(sq, c^1) != 0 && e.facts.attackers(sq, c) == 0
+		return e.facts.attacked(c^1)&bit(sq) != 0 && e.facts.attacked(c)&bit(sq) == 0
 	}},
 
 	types.FnCellRow: {key: "cell.row", scalar: func(e *evaluator, n *node) int64 { return int64(e.recv(n)/8 + 1) }},
@@ -222,6 +197,18 @@ const (
 	centre         = 0x0000001818000000
 	expandedCentre = 0x00003c3c3c3c0000
 )
+
+// startingRow returns the row where pieces of type t start for colour c.
+func startingRow(t, c int8) int64 {
+	row := int64(1)
+	if t == pawn {
+		row = 2
+	}
+	if c == black {
+		row = 9 - row
+	}
+	return row
+}
 
 // rankOf returns a square's row counted from colour c's side, 1-8.
 func rankOf(sq, c int) int {

@@ -32,11 +32,30 @@ const (
 	opEqBool           // x == y on bools
 	opEqStr            // x == y on strings
 	opEqList           // x == y on lists
+	opEmpty            // x == []; k = 1 for !=
 	opIn               // x in the list y
 	opInMask           // x in a constant list: bit x of mask
 	opConcat           // x ++ y
 	opList             // a list literal of args
 	opCall             // the builtin fn on the receiver x and args
+
+	// Superinstructions: a cheap function of the variable in slot k,
+	// in one dispatch instead of three (call, receiver, conversion).
+	opVarType        // its piece type
+	opVarPlayer      // its piece's player
+	opVarRow         // its row
+	opVarCol         // its col
+	opVarStartRow    // its piece's starting row
+	opVarRowNum      // its row as a num
+	opVarColNum      // its col as a num
+	opVarStartRowNum // its piece's starting row as a num
+	opVarValue       // its piece's value
+	opAbs            // abs(x)
+
+	// opUnattacked is x.coveredBy == [] (k = 0), x.attackedBy == [] (k = 1)
+	// or x.attackedBy(y) == [] (k = 2, y the player), by the attack maps;
+	// mask 1 negates it (!= []).
+	opUnattacked
 )
 
 // node is a compiled expression: the checked AST turned into one struct
@@ -82,6 +101,16 @@ type loop struct {
 	pre   []*node // conditions that use no loop variable, tested once
 	vars  []loopVar
 	body  []*stmt
+	// byType: the body is one score that depends on the piece only through
+	// its type; outside verbose mode it is summed by type (aggregate.go).
+	byType bool
+	// table: the body is one score that depends on the piece's square,
+	// type and colour only; outside verbose mode the loop adds up the
+	// table's entries (pst.go).
+	table *pieceSquareTable
+	// split: one loop per statement of the block, run instead of this one
+	// outside verbose mode (plan.go).
+	split []*loop
 }
 
 // loopVar is one loop variable: its slot, where its values come from, and
@@ -89,9 +118,12 @@ type loop struct {
 // it is).
 type loopVar struct {
 	slot   int
-	player int     // -1 for any player, else the piece's owner (0 me, 1 foe)
-	types  uint8   // the allowed piece types, one bit each
-	conds  []*node // conditions to test once this variable is bound
+	player int           // -1 for any player, else the piece's owner (0 me, 1 foe)
+	types  uint8         // the allowed piece types, one bit each
+	mask   uint64        // the squares allowed by folded conditions
+	tables []squareTable // folded conditions that read another square
+	dyn    []dynCond     // emptiness tests of its attack lists
+	conds  []*node       // conditions to test once this variable is bound
 }
 
 // rule is a compiled rule.

@@ -12,13 +12,15 @@ const allTypes = 1<<numTypes - 1
 // and type == T (or type != T) on a piece variable choose the pieces to
 // visit instead of being tested, and every other condition is tested as
 // soon as the last variable it uses is bound (types.CondVars).
-func compileLoop(s *parser.LoopStmt) (*loop, error) {
+func compileLoop(s *parser.LoopStmt, frame int) (*loop, error) {
 	l := &loop{cells: s.Kind == parser.CellLoop}
 	for _, v := range s.Vars {
-		l.vars = append(l.vars, loopVar{slot: v.Slot, player: -1, types: allTypes})
+		l.vars = append(l.vars, loopVar{slot: v.Slot, player: -1, types: allTypes, mask: ^uint64(0)})
 	}
-	last := types.CondVars(s)
-	for i, c := range s.Conds {
+	conds, body := hoistIf(s.Conds, s.Body)
+	conds = splitAnd(conds)
+	last := condVars(s, conds)
+	for i, c := range conds {
 		if !l.cells && last[i] >= 0 && l.vars[last[i]].restrict(c) {
 			continue
 		}
@@ -26,24 +28,100 @@ func compileLoop(s *parser.LoopStmt) (*loop, error) {
 		if err != nil {
 			return nil, err
 		}
-		if last[i] < 0 {
+		switch {
+		case last[i] < 0:
 			l.pre = append(l.pre, n)
-		} else {
+		case l.vars[last[i]].fold(n, frame), l.vars[last[i]].foldDynamic(n):
+		default:
 			l.vars[last[i]].conds = append(l.vars[last[i]].conds, n)
 		}
 	}
-	body, err := compileBlock(s.Body)
+	cbody, err := compileBlock(body, frame)
 	if err != nil {
 		return nil, err
 	}
-	l.body = body
+	l.body = cbody
+	l.planTable(frame)
+	if l.table == nil {
+		l.planAggregate()
+	}
+	if err := l.planSplit(s, conds, body, frame); err != nil {
+		return nil, err
+	}
 	return l, nil
+}
+
+// planSplit gives a loop whose block holds several statements and no let
+// one loop per statement, for the non-verbose path: the same statements
+// run for the same bindings, so the sum is the same, and each loop may
+// then be planned on its own (an if becomes a condition, a score a
+// piece-square table). The verbose path keeps the loop whole, so that the
+// lines come in the order of the bindings.
+func (l *loop) planSplit(s *parser.LoopStmt, conds []parser.Expr, body []parser.Stmt, frame int) error {
+	if len(body) < 2 {
+		return nil
+	}
+	for _, st := range body {
+		if _, isLet := st.(*parser.LetStmt); isLet {
+			return nil
+		}
+	}
+	for _, st := range body {
+		one := *s
+		one.Conds, one.Body = conds, []parser.Stmt{st}
+		sub, err := compileLoop(&one, frame)
+		if err != nil {
+			return err
+		}
+		l.split = append(l.split, sub)
+	}
+	return nil
+}
+
+// hoistIf turns a loop whose body is one if without else into a loop with
+// one more condition: the same iterations run the same statements, and the
+// condition may then choose the loop's candidates (fold).
+func hoistIf(conds []parser.Expr, body []parser.Stmt) ([]parser.Expr, []parser.Stmt) {
+	for len(body) == 1 {
+		s, ok := body[0].(*parser.IfStmt)
+		if !ok || s.Else != nil {
+			break
+		}
+		conds = append(conds[:len(conds):len(conds)], s.Cond)
+		body = s.Then
+	}
+	return conds, body
+}
+
+// splitAnd makes each condition A and B two conditions, A then B: all
+// must hold, in order, as and requires; each part may then be planned.
+func splitAnd(conds []parser.Expr) []parser.Expr {
+	var out []parser.Expr
+	for _, c := range conds {
+		if b, ok := c.(*parser.Binary); ok && b.Op == lexer.AND {
+			out = append(out, splitAnd([]parser.Expr{b.X, b.Y})...)
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// condVars is types.CondVars for the loop with conditions conds.
+func condVars(s *parser.LoopStmt, conds []parser.Expr) []int {
+	l := *s
+	l.Conds = conds
+	return types.CondVars(&l)
 }
 
 // restrict folds a condition on the variable into its choice of pieces
 // when it is player == P, type == T or type != T with constant P or T,
 // and reports whether it did.
 func (v *loopVar) restrict(c parser.Expr) bool {
+	if set, ok := v.typeSet(c); ok {
+		v.types &= set
+		return true
+	}
 	b, ok := c.(*parser.Binary)
 	if !ok || (b.Op != lexer.EQ && b.Op != lexer.NE) {
 		return false
@@ -70,6 +148,34 @@ func (v *loopVar) restrict(c parser.Expr) bool {
 		return true
 	}
 	return false
+}
+
+// typeSet returns the types that a condition type == A or type == B or
+// ... on the variable allows.
+func (v *loopVar) typeSet(c parser.Expr) (uint8, bool) {
+	b, ok := c.(*parser.Binary)
+	if !ok {
+		return 0, false
+	}
+	switch b.Op {
+	case lexer.OR:
+		x, ok := v.typeSet(b.X)
+		y, ok2 := v.typeSet(b.Y)
+		return x | y, ok && ok2
+	case lexer.EQ:
+		fn, ok := v.call(b.X)
+		t, ok2 := constant(b.Y)
+		if !ok || !ok2 {
+			if fn, ok = v.call(b.Y); !ok {
+				return 0, false
+			}
+			if t, ok2 = constant(b.X); !ok2 {
+				return 0, false
+			}
+		}
+		return 1 << t, fn == types.FnPieceType
+	}
+	return 0, false
 }
 
 // call returns the builtin that e calls directly on the variable: v.f,

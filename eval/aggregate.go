@@ -1,0 +1,163 @@
+package eval
+
+import (
+	"math/bits"
+
+	"github.com/chespel/chespel/types"
+)
+
+// Two load-time plans make the commonest loops cheap:
+//
+//   - an emptiness test of the variable's attack lists (p.coveredBy == [],
+//     p.attackedBy != []) becomes a set of pieces read off the position's
+//     attack maps, like a folded condition but computed per position;
+//   - a one-variable piece loop whose conditions are all folded and whose
+//     body is one score whose value depends on the piece only through its
+//     type (score p.value, score 1) adds, outside verbose mode, the value
+//     once per type times the number of pieces of that type, instead of
+//     running the body for each piece.
+
+// dynCond is a condition on the variable that the position's facts answer
+// for all pieces at once: an emptiness test of its attack lists, or one of
+// the pawn-structure and hanging tests; neg for != [] or not.
+type dynCond struct {
+	kind dynKind
+	neg  bool
+}
+
+// dynKind says which facts answer a dynCond.
+type dynKind uint8
+
+const (
+	dynUndefended dynKind = iota // coveredBy == []
+	dynUnattacked                // attackedBy == []
+	dynPassed
+	dynIsolated
+	dynDoubled
+	dynHanging
+)
+
+// dynFunctions are the bool functions of a piece that dynCond answers.
+var dynFunctions = map[int64]dynKind{
+	types.FnPieceIsPassed: dynPassed, types.FnPieceIsIsolated: dynIsolated,
+	types.FnPieceIsDoubled: dynDoubled, types.FnPieceIsHanging: dynHanging,
+}
+
+// foldDynamic folds c into v's candidates when it is such a test of v,
+// and reports whether it did.
+func (v *loopVar) foldDynamic(c *node) bool {
+	neg := false
+	if c.op == opNot {
+		c, neg = c.x, true
+	}
+	slot := int64(v.slot)
+	switch {
+	case c.op == opUnattacked && c.k <= 1 && c.x.op == opSlot && c.x.k == slot:
+		v.dyn = append(v.dyn, dynCond{kind: dynKind(c.k), neg: neg != (c.mask != 0)})
+		return true
+	case c.op == opCall && c.x != nil && c.x.op == opSlot && c.x.k == slot:
+		kind, ok := dynFunctions[c.k]
+		if ok {
+			v.dyn = append(v.dyn, dynCond{kind: kind, neg: neg})
+		}
+		return ok
+	}
+	return false
+}
+
+// dynamic returns the pieces that satisfy a dynamic condition.
+func (f *facts) dynamic(d dynCond) uint64 {
+	var m uint64
+	for c := range 2 {
+		m |= f.dynamicOf(d.kind, c)
+	}
+	if d.neg {
+		return f.all &^ m
+	}
+	return m
+}
+
+// dynamicOf returns colour c's pieces for which the test of kind holds.
+func (f *facts) dynamicOf(kind dynKind, c int) uint64 {
+	switch kind {
+	case dynUndefended:
+		return f.occ[c] &^ f.attacked(c)
+	case dynUnattacked:
+		return f.occ[c] &^ f.attacked(c^1)
+	case dynHanging:
+		return f.occ[c] & f.attacked(c^1) &^ f.attacked(c)
+	}
+	var m uint64
+	for p := f.byType[c][pawn]; p != 0; p &= p - 1 {
+		sq := bits.TrailingZeros64(p)
+		var holds bool
+		switch kind {
+		case dynPassed:
+			holds = f.isPassed(sq)
+		case dynIsolated:
+			holds = f.isIsolated(sq)
+		default:
+			holds = f.isDoubled(sq)
+		}
+		if holds {
+			m |= bit(sq)
+		}
+	}
+	return m
+}
+
+// planAggregate marks a loop whose body can be summed by type.
+func (l *loop) planAggregate() {
+	if l.cells || len(l.vars) != 1 || len(l.vars[0].conds) != 0 || len(l.body) != 1 {
+		return
+	}
+	s := l.body[0]
+	l.byType = s.kind == stScore && typeOnly(s.value, int64(l.vars[0].slot))
+}
+
+// typeOnly reports whether n reads the variable in slot only through its
+// piece type.
+func typeOnly(n *node, slot int64) bool {
+	if n == nil {
+		return true
+	}
+	switch n.op {
+	case opVarType, opVarValue:
+		return true
+	case opSlot, opVarPlayer, opVarRow, opVarCol, opVarStartRow, opVarRowNum, opVarColNum, opVarStartRowNum:
+		if n.k == slot {
+			return false
+		}
+	}
+	if !typeOnly(n.x, slot) || !typeOnly(n.y, slot) {
+		return false
+	}
+	for _, a := range n.args {
+		if !typeOnly(a, slot) {
+			return false
+		}
+	}
+	return true
+}
+
+// sumByType runs an aggregated loop: the score once per piece type among
+// the candidates, times their number.
+func (e *evaluator) sumByType(l *loop, m uint64) {
+	v, s := &l.vars[0], l.body[0]
+	f := &e.facts
+	for t := range numTypes {
+		mt := m & (f.byType[white][t] | f.byType[black][t])
+		if mt == 0 {
+			continue
+		}
+		e.slots[v.slot].x = int64(lowest(mt))
+		mark := e.top
+		n := e.evalNum(s.value)
+		e.top = mark
+		if e.err != nil {
+			return
+		}
+		e.total += n.v * e.sign * int64(bits.OnesCount64(mt))
+		e.allInt = e.allInt && n.integral
+	}
+}

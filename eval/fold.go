@@ -1,0 +1,183 @@
+package eval
+
+import (
+	"github.com/chespel/chespel/parser"
+	"github.com/chespel/chespel/types"
+)
+
+// Loop conditions that depend only on where things stand (rows, cols,
+// distances, the centre), never on what the position holds, are folded
+// into sets of squares at load time. A condition on the loop variable alone
+// becomes the set of squares that satisfy it; one that also reads one other
+// square (another variable, or an expression that does not use the loop
+// variable, such as me.king.pos) becomes a table of such sets indexed by
+// that square, which is computed once each time the loop starts. In
+// `piece p with player == me, cell.row in [$4, $5]` the loop then visits
+// only my pieces on rows 4 and 5; in `piece p2 with ..., p1.row < p2.row`
+// only the squares above p1; in `cell c with c.distance(me.king.pos) <= 1`
+// only the cells around my king.
+
+// geometric are the functions whose result depends on squares only.
+var geometric = map[int]bool{
+	types.FnAbs: true, types.FnMin: true, types.FnMax: true,
+	types.FnPieceCell: true, types.FnPiecePos: true, types.FnPieceRow: true, types.FnPieceCol: true,
+	types.FnCellRow: true, types.FnCellCol: true, types.FnCellPos: true,
+	types.FnCellIsLight: true, types.FnCellInCenter: true, types.FnCellInExpandedCenter: true,
+	types.FnCellDistance: true,
+}
+
+// folder finds what a condition reads: the loop variable's slot, and at
+// most one other square, ext.
+type folder struct {
+	slot int64
+	ext  *node
+	uses bool // the condition reads the loop variable
+}
+
+// refs reports whether n reads the variable in slot.
+func refs(n *node, slot int64) bool {
+	if n == nil {
+		return false
+	}
+	switch n.op {
+	case opSlot, opVarType, opVarPlayer, opVarRow, opVarCol, opVarStartRow,
+		opVarRowNum, opVarColNum, opVarStartRowNum, opVarValue:
+		if n.k == slot {
+			return true
+		}
+	}
+	if refs(n.x, slot) || refs(n.y, slot) {
+		return true
+	}
+	for _, a := range n.args {
+		if refs(a, slot) {
+			return true
+		}
+	}
+	return false
+}
+
+// geometric reports whether n depends only on the loop variable's square
+// and on ext, recording them.
+func (f *folder) geometric(n *node) bool {
+	if n.op != opInt && (n.t == parser.Piece || n.t == parser.Cell) && !refs(n, f.slot) {
+		if f.ext != nil && !sameSquare(f.ext, n) {
+			return false
+		}
+		f.ext = n
+		return true
+	}
+	switch n.op {
+	case opNum, opBool, opInt:
+		return true
+	case opVarRow, opVarCol, opVarRowNum, opVarColNum:
+		if n.k == f.slot {
+			f.uses = true
+			return true
+		}
+		other := &node{op: opSlot, t: parser.Cell, k: n.k, pos: n.pos}
+		if f.ext != nil && !sameSquare(f.ext, other) {
+			return false
+		}
+		f.ext = other
+		return true
+	case opSlot:
+		f.uses = f.uses || n.k == f.slot
+		return n.k == f.slot
+	case opCall:
+		if !geometric[int(n.k)] {
+			return false
+		}
+	case opToNum, opNeg, opAbs, opNot, opAnd, opOr, opAdd, opSub, opMul, opDiv,
+		opLt, opLe, opGt, opGe, opEqNum, opEqInt, opEqBool, opInMask:
+	default:
+		return false
+	}
+	for _, c := range append([]*node{n.x, n.y}, n.args...) {
+		if c != nil && !f.geometric(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// sameSquare reports whether two expressions are the same variable.
+func sameSquare(a, b *node) bool {
+	return a.op == opSlot && b.op == opSlot && a.k == b.k
+}
+
+// fold tries to turn condition c of variable v into a set or a table, and
+// reports whether it did. frame is the rule's frame size: the slot after it
+// stands for the other square while the table is computed.
+func (v *loopVar) fold(c *node, frame int) bool {
+	f := &folder{slot: int64(v.slot)}
+	if !f.geometric(c) || !f.uses {
+		return false
+	}
+	probe := c
+	scratch := int64(frame)
+	if f.ext != nil {
+		if f.ext.op == opSlot {
+			scratch = f.ext.k
+		} else {
+			probe = substitute(c, f.ext, &node{op: opSlot, t: f.ext.t, k: scratch})
+		}
+	}
+	e := &evaluator{slots: make([]value, frame+1), rule: &rule{name: "fold"}}
+	var table [64]uint64
+	for u := range 64 {
+		e.slots[scratch] = value{x: int64(u)}
+		for sq := range 64 {
+			e.slots[v.slot] = value{x: int64(sq)}
+			if e.evalBool(probe) {
+				table[u] |= bit(sq)
+			}
+		}
+		if f.ext == nil {
+			break
+		}
+	}
+	if e.err != nil {
+		return false
+	}
+	if f.ext == nil {
+		v.mask &= table[0]
+		return true
+	}
+	for _, t := range v.tables {
+		if sameSquare(t.square, f.ext) {
+			for u := range t.sets {
+				t.sets[u] &= table[u]
+			}
+			return true
+		}
+	}
+	v.tables = append(v.tables, squareTable{square: f.ext, sets: &table})
+	return true
+}
+
+// substitute returns a copy of n with the subtree old replaced by with.
+func substitute(n, old, with *node) *node {
+	if n == nil {
+		return nil
+	}
+	if n == old {
+		return with
+	}
+	c := *n
+	c.x, c.y = substitute(n.x, old, with), substitute(n.y, old, with)
+	if n.args != nil {
+		c.args = make([]*node, len(n.args))
+		for i, a := range n.args {
+			c.args[i] = substitute(a, old, with)
+		}
+	}
+	return &c
+}
+
+// squareTable is a folded condition that reads another square: for each
+// value of square, the loop variable's squares that satisfy it.
+type squareTable struct {
+	square *node
+	sets   *[64]uint64
+}

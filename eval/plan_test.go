@@ -1,0 +1,84 @@
+package eval
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// firstLoop loads a one-rule bot and returns the loop that starts its rule.
+func firstLoop(t *testing.T, body string) *loop {
+	t.Helper()
+	bot, diags := Load("plan.chs", []byte("module evaluation\nrule r:\n"+body))
+	require.NotNil(t, bot, "%v", diags)
+	s := bot.rules[0].body[0]
+	require.Equal(t, stLoop, s.kind)
+	return s.loop
+}
+
+// TestLoopPlans pins what the planner makes of loop conditions, since a
+// plan that is not made costs speed but gives the same scores.
+func TestLoopPlans(t *testing.T) {
+	l := firstLoop(t, "\tpiece p with player == me, type == pawn:\n\t\tscore 1\n")
+	v := l.vars[0]
+	assert.Equal(t, 0, v.player, "player == me chooses my pieces")
+	assert.Equal(t, uint8(1<<pawn), v.types, "type == pawn chooses pawns")
+	assert.Empty(t, v.conds, "no condition left to test")
+	assert.NotNil(t, l.table, "score 1 is a piece-square table")
+
+	l = firstLoop(t, "\tpiece p with foe == player, type != king, cell.row in [$4, $5]:\n\t\tscore p.row - 1\n")
+	v = l.vars[0]
+	assert.Equal(t, 1, v.player)
+	assert.Equal(t, uint8(allTypes&^(1<<king)), v.types)
+	assert.Equal(t, uint64(0x000000ffff000000), v.mask, "rows 4 and 5")
+	assert.Empty(t, v.conds)
+	require.NotNil(t, l.table, "the score reads the square only")
+	assert.Equal(t, num{4000, true}, l.table[black][queen][32], "a5: row 5 - 1")
+
+	l = firstLoop(t, "\tpiece a, b with a.type == pawn, b.type == pawn, a.row < b.row:\n\t\tif (a.col == b.col) score -0.3\n")
+	require.Len(t, l.vars, 2)
+	require.Len(t, l.vars[1].tables, 1, "a.row < b.row and the hoisted a.col == b.col, in one table")
+	assert.Equal(t, uint64(0x0101010101010100), l.vars[1].tables[0].sets[0], "above a1 on the a-file")
+	assert.Empty(t, l.vars[1].conds)
+	assert.Len(t, l.body, 1)
+	assert.Equal(t, stScore, l.body[0].kind, "the if became a condition")
+
+	l = firstLoop(t, "\tpiece p with player == me:\n\t\tif (p.coveredBy == []) score -0.1\n")
+	assert.Equal(t, []dynCond{{kind: dynUndefended}}, l.vars[0].dyn)
+	assert.NotNil(t, l.table)
+
+	l = firstLoop(t, "\tpiece p with player == me, type != king:\n\t\tscore p.value / foe.material\n")
+	assert.Nil(t, l.table, "the score reads the position")
+	assert.True(t, l.byType, "but depends on the piece through its type only")
+
+	l = firstLoop(t, "\tpiece p with player == me:\n\t\tscore p.mobility\n")
+	assert.Nil(t, l.table)
+	assert.False(t, l.byType)
+
+	l = firstLoop(t, "\tpiece p with player == me:\n\t\tif (p.isPassed) score 0.5\n\t\telse score 0.1\n")
+	assert.Empty(t, l.vars[0].conds, "an if with else stays in the body")
+	assert.False(t, l.byType)
+	assert.Nil(t, l.table)
+
+	l = firstLoop(t, "\tcell c with me.check, c.inCenter, c.attackedBy(me).len > 1:\n\t\tscore 1\n")
+	assert.Len(t, l.pre, 1, "me.check needs no variable")
+	assert.Equal(t, uint64(centre), l.vars[0].mask)
+	assert.Len(t, l.vars[0].conds, 1, "attacks depend on the position")
+}
+
+func TestLoopInvariantSquareFolds(t *testing.T) {
+	l := firstLoop(t, "\tcell c with c.distance(me.king.pos) <= 1:\n\t\tscore 1\n")
+	require.Len(t, l.vars[0].tables, 1, "a table indexed by my king's cell")
+	assert.Empty(t, l.vars[0].conds)
+	assert.Equal(t, kingAttacks[0]|1, l.vars[0].tables[0].sets[0], "the cells around a1, a1 included")
+}
+
+func TestConditionsSplitAndTypeChoices(t *testing.T) {
+	l := firstLoop(t, "\tpiece p with player == me, type == knight or type == bishop:\n\t\tif (p.row == $1 and p.isPassed) score 1\n")
+	v := l.vars[0]
+	assert.Equal(t, uint8(1<<knight|1<<bishop), v.types, "type == knight or type == bishop")
+	assert.Equal(t, uint64(0xff), v.mask, "p.row == $1, split from the and")
+	assert.Empty(t, v.conds)
+	assert.Equal(t, []dynCond{{kind: dynPassed}}, v.dyn, "p.isPassed is read off the pawn structure")
+}

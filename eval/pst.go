@@ -1,0 +1,96 @@
+package eval
+
+import (
+	"math/bits"
+
+	"github.com/chespel/chespel/types"
+)
+
+// A one-variable piece loop whose conditions are all folded and whose body
+// is one score that depends only on the piece's square, type and colour
+// (score p.value, score abs(p.row - p.startingRow) * 0.1) is a piece-square
+// table: the score of every colour, type and square is computed at load
+// time, and outside verbose mode the loop adds up table entries.
+
+// pstFunctions are the functions that a table's score may call on the
+// piece: they read its square, type and colour only.
+var pstFunctions = map[int]bool{
+	types.FnPieceRank: true, types.FnPieceStartingRow: true, types.FnPieceValue: true,
+	types.FnPieceType: true, types.FnTypeValue: true,
+}
+
+// pieceSquareTable is a loop's score for each colour, piece type and square.
+type pieceSquareTable [2][numTypes][64]num
+
+// squareOnly reports whether n depends on nothing but the piece in slot:
+// its square, type and colour.
+func squareOnly(n *node, slot int64) bool {
+	if n == nil {
+		return true
+	}
+	switch n.op {
+	case opNum, opBool, opInt:
+		return true
+	case opSlot, opVarType, opVarRow, opVarCol, opVarStartRow, opVarRowNum, opVarColNum, opVarStartRowNum, opVarValue:
+		return n.k == slot
+	case opCall:
+		if !geometric[int(n.k)] && !pstFunctions[int(n.k)] {
+			return false
+		}
+	case opToNum, opNeg, opAbs, opNot, opAnd, opOr, opAdd, opSub, opMul, opDiv,
+		opLt, opLe, opGt, opGe, opEqNum, opEqInt, opEqBool, opInMask:
+	default:
+		return false
+	}
+	if !squareOnly(n.x, slot) || !squareOnly(n.y, slot) {
+		return false
+	}
+	for _, a := range n.args {
+		if !squareOnly(a, slot) {
+			return false
+		}
+	}
+	return true
+}
+
+// planTable gives a loop its piece-square table when it can have one.
+func (l *loop) planTable(frame int) {
+	if l.cells || len(l.vars) != 1 || len(l.vars[0].conds) != 0 || len(l.body) != 1 || l.body[0].kind != stScore {
+		return
+	}
+	slot := l.vars[0].slot
+	score := l.body[0].value
+	if !squareOnly(score, int64(slot)) {
+		return
+	}
+	e := &evaluator{slots: make([]value, frame), rule: &rule{name: "table"}}
+	var table pieceSquareTable
+	for c := range 2 {
+		for t := range numTypes {
+			for sq := range 64 {
+				e.facts.typeAt[sq], e.facts.colorAt[sq] = int8(t), int8(c)
+				e.slots[slot].x = int64(sq)
+				table[c][t][sq] = e.evalNum(score)
+			}
+		}
+	}
+	if e.err == nil {
+		l.table = &table
+	}
+}
+
+// sumTable runs a loop with a piece-square table: the entries of the
+// candidates, added up.
+func (e *evaluator) sumTable(l *loop, m uint64) {
+	f := &e.facts
+	var sum int64
+	allInt := true
+	for ; m != 0; m &= m - 1 {
+		sq := bits.TrailingZeros64(m)
+		n := l.table[f.colorAt[sq]&1][f.typeAt[sq]%numTypes][sq]
+		sum += n.v
+		allInt = allInt && n.integral
+	}
+	e.total += sum * e.sign
+	e.allInt = e.allInt && allInt
+}
