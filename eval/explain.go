@@ -59,11 +59,13 @@ func printScore(n num) string {
 	return n.String()
 }
 
-// mash turns the notes into lines: notes that print exactly the same
-// become one line with their sum and count (the seed's "-0.9 (3)" for three
-// "-0.3"), at the place of the first.
+// mash turns the notes into lines: notes with the same justification (the
+// same player prefix, rule and text) become one line with the sum of their
+// numbers and their count, at the place of the first. Three "-0.3" give the
+// seed's "-0.9 (3)"; a rule that scores different amounts with one text,
+// such as material without a text, gives one line with the total.
 func mash(notes []note) []string {
-	type key struct{ prefix, rule, number, text string }
+	type key struct{ prefix, rule, text string }
 	type entry struct {
 		key
 		sum   num
@@ -72,7 +74,7 @@ func mash(notes []note) []string {
 	var entries []*entry
 	index := map[key]*entry{}
 	for _, n := range notes {
-		k := key{n.prefix, n.rule, n.n.signed(), n.text}
+		k := key{n.prefix, n.rule, n.text}
 		if en, ok := index[k]; ok {
 			en.sum = num{en.sum.v + n.n.v, en.sum.integral && n.n.integral}
 			en.count++
