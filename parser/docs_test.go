@@ -53,7 +53,7 @@ func chespelBlocks(text string) []docBlock {
 // TestDocumentedErrorsExist checks that every message in the error tables
 // of docs/language.md is one that the lexer or the parser gives on the
 // chunks of their errors.txt files ("..." in the table stands for any text,
-// N for a number).
+// N for a number), and that every message those chunks give is documented.
 func TestDocumentedErrorsExist(t *testing.T) {
 	doc, err := os.ReadFile("../docs/language.md")
 	require.NoError(t, err)
@@ -61,15 +61,24 @@ func TestDocumentedErrorsExist(t *testing.T) {
 	given = append(given, "too many errors: stopped after 20")
 	documented := documentedMessages(string(doc))
 	require.GreaterOrEqual(t, len(documented), 40, "messages in the tables of docs/language.md")
+	var patterns []*regexp.Regexp
 	for _, msg := range documented {
 		pattern := strings.ReplaceAll(regexp.QuoteMeta(msg), `\.\.\.`, ".*")
 		pattern = regexp.MustCompile(`\bN\b`).ReplaceAllString(pattern, `\d+`)
 		re := regexp.MustCompile("^" + pattern + "$")
+		patterns = append(patterns, re)
 		found := false
 		for _, g := range given {
 			found = found || re.MatchString(g)
 		}
 		assert.True(t, found, "documented message %q is given by no chunk of the errors.txt files", msg)
+	}
+	for _, g := range given {
+		found := false
+		for _, re := range patterns {
+			found = found || re.MatchString(g)
+		}
+		assert.True(t, found, "message %q of the errors.txt files is not documented in docs/language.md", g)
 	}
 }
 
