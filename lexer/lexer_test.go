@@ -56,15 +56,6 @@ func TestCRLFGivesTheSameTokens(t *testing.T) {
 	assert.Equal(t, dump(lf), dump(crlf))
 }
 
-func TestErrors(t *testing.T) {
-	text, err := os.ReadFile("testdata/errors.txt")
-	require.NoError(t, err)
-	for _, c := range splitChunks(t, string(text)) {
-		_, errs := Scan("errors.txt", []byte(c.src))
-		checkChunk(t, c, errs)
-	}
-}
-
 func TestErrorColumns(t *testing.T) {
 	tests := []struct{ src, want string }{
 		{"x = $d9", "1:7: row must be 1-8, got 9"},

@@ -3,11 +3,12 @@ package parser
 import (
 	"errors"
 	"os"
-	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/chespel/chespel/lexer"
+	"github.com/chespel/chespel/lexer/errtest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -17,59 +18,34 @@ import (
 func TestDocExamplesParse(t *testing.T) {
 	text, err := os.ReadFile("../docs/language.md")
 	require.NoError(t, err)
-	blocks := chespelBlocks(string(text))
+	blocks := errtest.ChespelBlocks(string(text))
 	require.GreaterOrEqual(t, len(blocks), 10, "the examples of docs/language.md")
 	for _, b := range blocks {
-		_, err := ParseFile("language.md", []byte(b.src))
-		assert.NoError(t, err, "example at line %d of docs/language.md", b.line)
+		_, err := ParseFile("language.md", []byte(b.Src))
+		assert.NoError(t, err, "example at line %d of docs/language.md", b.Line)
 	}
 }
 
-// docBlock is a fenced code block and the line of the markdown where its
-// code starts.
-type docBlock struct {
-	line int
-	src  string
-}
-
-// chespelBlocks returns the ```chespel blocks of a markdown text.
-func chespelBlocks(text string) []docBlock {
-	var blocks []docBlock
-	var cur *docBlock
-	for i, line := range strings.Split(text, "\n") {
-		switch {
-		case cur == nil && strings.TrimSpace(line) == "```chespel":
-			cur = &docBlock{line: i + 2}
-		case cur != nil && strings.TrimSpace(line) == "```":
-			blocks = append(blocks, *cur)
-			cur = nil
-		case cur != nil:
-			cur.src += line + "\n"
-		}
-	}
-	return blocks
-}
-
-// TestDocumentedErrorsExist checks that every message in the error tables
-// of docs/language.md is one that the lexer or the parser gives on the
-// chunks of their errors.txt files ("..." in the table stands for any text,
-// N for a number).
+// TestDocumentedErrorsExist checks that every message in the lexer's and
+// the parser's error tables of docs/language.md is one that they give on
+// the chunks of their errors.txt files ("..." in the table stands for any
+// text, N for a number), and that every message those chunks give is
+// documented.
 func TestDocumentedErrorsExist(t *testing.T) {
 	doc, err := os.ReadFile("../docs/language.md")
 	require.NoError(t, err)
+	_, section, ok := strings.Cut(string(doc), "## 9. Error messages")
+	require.True(t, ok, "docs/language.md has a section on error messages")
+	section, _, _ = strings.Cut(section, "### Checker errors") // the types package tests those
+	documented := errtest.TableMessages(section)
+	require.GreaterOrEqual(t, len(documented), 40, "messages in the tables of docs/language.md")
 	given := givenMessages(t, "testdata/errors.txt", "../lexer/testdata/errors.txt")
 	given = append(given, "too many errors: stopped after 20")
-	documented := documentedMessages(string(doc))
-	require.GreaterOrEqual(t, len(documented), 40, "messages in the tables of docs/language.md")
-	for _, msg := range documented {
-		pattern := strings.ReplaceAll(regexp.QuoteMeta(msg), `\.\.\.`, ".*")
-		pattern = regexp.MustCompile(`\bN\b`).ReplaceAllString(pattern, `\d+`)
-		re := regexp.MustCompile("^" + pattern + "$")
-		found := false
-		for _, g := range given {
-			found = found || re.MatchString(g)
-		}
-		assert.True(t, found, "documented message %q is given by no chunk of the errors.txt files", msg)
+	for _, re := range documented {
+		assert.True(t, slices.ContainsFunc(given, re.MatchString), "documented message %s is given by no chunk of the errors.txt files", re)
+	}
+	for _, g := range given {
+		assert.True(t, errtest.MatchesAny(documented, g), "message %q of the errors.txt files is not documented in docs/language.md", g)
 	}
 }
 
@@ -80,32 +56,14 @@ func givenMessages(t *testing.T, files ...string) []string {
 	for _, file := range files {
 		text, err := os.ReadFile(file)
 		require.NoError(t, err)
-		for _, c := range splitChunks(t, string(text)) {
-			_, err := ParseFile("", []byte(c.src))
+		for _, c := range errtest.Split(t, string(text)) {
+			_, err := ParseFile("", []byte(c.Src))
 			var errs lexer.ErrorList
 			if errors.As(err, &errs) {
 				for _, e := range errs {
 					msgs = append(msgs, e.Msg)
 				}
 			}
-		}
-	}
-	return msgs
-}
-
-// documentedMessages returns the backquoted first cells of the table rows
-// after the heading "## 9. Error messages".
-func documentedMessages(doc string) []string {
-	_, section, _ := strings.Cut(doc, "## 9. Error messages")
-	section, _, _ = strings.Cut(section, "### Checker errors") // the types package tests those
-	var msgs []string
-	for _, line := range strings.Split(section, "\n") {
-		if !strings.HasPrefix(line, "| `") {
-			continue
-		}
-		cell := strings.TrimPrefix(line, "| `")
-		if end := strings.Index(cell, "` |"); end >= 0 {
-			msgs = append(msgs, cell[:end])
 		}
 	}
 	return msgs

@@ -17,7 +17,6 @@ func children(n Node) []Node {
 	add := func(nodes ...Node) {
 		for _, c := range nodes {
 			if c != nil { // a nil Expr converts to a nil Node
-
 				out = append(out, c)
 			}
 		}

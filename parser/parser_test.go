@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/chespel/chespel/lexer"
+	"github.com/chespel/chespel/lexer/errtest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -28,13 +29,15 @@ func TestParseGolden(t *testing.T) {
 func TestErrors(t *testing.T) {
 	text, err := os.ReadFile("testdata/errors.txt")
 	require.NoError(t, err)
-	for _, c := range splitChunks(t, string(text)) {
-		_, err := ParseFile("errors.txt", []byte(c.src))
+	chunks := errtest.Split(t, string(text))
+	require.Greater(t, len(chunks), 15, "the chunks of testdata/errors.txt")
+	for _, c := range chunks {
+		_, err := ParseFile("errors.txt", []byte(c.Src))
 		var errs lexer.ErrorList
 		if err != nil {
-			require.True(t, errors.As(err, &errs), "chunk at line %d: error of type %T", c.line, err)
+			require.True(t, errors.As(err, &errs), "chunk at line %d: error of type %T", c.Line, err)
 		}
-		checkChunk(t, c, errs)
+		errtest.Check(t, c, errs)
 	}
 }
 

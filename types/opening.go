@@ -2,8 +2,11 @@ package types
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/carn"
@@ -65,9 +68,63 @@ func (c *checker) parseFEN(rules *board.Rules, fen string, pos lexer.Pos) (*boar
 	var fe *board.FENError
 	if errors.As(err, &fe) {
 		msg = strings.TrimPrefix(msg, "fen: ")
+		pos.Col += 1 + fenErrorOffset(fen, fe)
 	}
 	c.errorf(pos, "invalid FEN: %s", msg)
 	return nil, false
+}
+
+// fenFields maps the field names of board.FENError to the fields' indices.
+var fenFields = map[string]int{
+	"piece placement": 0, "side to move": 1, "castling": 2,
+	"en passant": 3, "halfmove clock": 4, "fullmove number": 5,
+}
+
+// fenErrorOffset returns where in fen, in runes, the error fe points: the
+// start of the rank that a piece placement error names ("rank 4 ..."), or
+// else the start of the field that it names. An error about the whole FEN
+// (too few fields) points at the opening quote, offset -1.
+func fenErrorOffset(fen string, fe *board.FENError) int {
+	field, ok := fenFields[fe.Field]
+	if !ok {
+		return -1
+	}
+	start := fieldStart(fen, field)
+	if start < 0 {
+		return -1
+	}
+	var rank int
+	if field != 0 {
+		return start
+	}
+	if _, err := fmt.Sscanf(fe.Msg, "rank %d", &rank); err != nil {
+		return start
+	}
+	ranks := strings.Split(strings.Fields(fen)[0], "/") // the top rank first
+	if i := len(ranks) - rank; i >= 0 && i < len(ranks) {
+		for _, r := range ranks[:i] {
+			start += utf8.RuneCountInString(r) + 1
+		}
+	}
+	return start
+}
+
+// fieldStart returns the offset in runes of the field n (0 first) of fen,
+// whose fields are separated by spaces as strings.Fields sees them, or -1
+// when fen has no field n.
+func fieldStart(fen string, n int) int {
+	field, inField, offset := -1, false, 0
+	for _, r := range fen {
+		space := unicode.IsSpace(r)
+		if !space && !inField {
+			if field++; field == n {
+				return offset
+			}
+		}
+		inField = !space
+		offset++
+	}
+	return -1
 }
 
 // replyMove returns, in UCI, the legal move of from that leads to to:
