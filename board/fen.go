@@ -176,7 +176,7 @@ func castleLetter(ch byte) (Color, carn.CastleSide, bool) {
 }
 
 // parseEnPassant reads "-" or the square passed over by the opponent's last
-// double step. The square is kept only when a capture there is possible.
+// double step. The square is kept only when a capture there is legal.
 func (p *Position) parseEnPassant(s string) error {
 	const field = "en passant"
 	if s == "-" {
@@ -275,7 +275,7 @@ func (p *Position) FEN() string {
 			b.WriteByte('/')
 		}
 	}
-	fmt.Fprintf(&b, " %c %s %s %d %d", "wb"[p.side], p.castlingText(), r.SquareName(p.legalEnPassant()), p.halfmove, p.fullmove)
+	fmt.Fprintf(&b, " %c %s %s %d %d", "wb"[p.side], p.castlingText(), r.SquareName(p.ep), p.halfmove, p.fullmove)
 	return b.String()
 }
 
@@ -293,19 +293,4 @@ func (p *Position) castlingText() string {
 		return "-"
 	}
 	return b.String()
-}
-
-// legalEnPassant returns the en passant square when a legal en passant
-// capture exists, else NoSquare.
-func (p *Position) legalEnPassant() Square {
-	if p.ep == NoSquare {
-		return NoSquare
-	}
-	var buf [256]Move
-	for _, m := range p.LegalMoves(buf[:0]) {
-		if m.kind() == flagEnPassant {
-			return p.ep
-		}
-	}
-	return NoSquare
 }

@@ -57,14 +57,14 @@ func (p *Position) Make(m Move) Undo {
 		h ^= z.castle[p.castle] ^ z.castle[rights]
 		p.castle = rights
 	}
+	p.side = us ^ 1
 	if m.kind() == flagDouble {
 		ep := Square(int(to) - r.forward[us])
-		if p.epCapturable(ep, us^1) {
+		if p.epCapturable(ep, p.side) {
 			p.ep = ep
 			h ^= z.ep[ep]
 		}
 	}
-	p.side = us ^ 1
 	if us == Black {
 		p.fullmove++
 	}
@@ -86,12 +86,15 @@ func (p *Position) doCastle(m Move, us Color) uint64 {
 		z.pieceKey(m.Piece(), cs.kingFrom) ^ z.pieceKey(m.Piece(), cs.kingTo)
 }
 
-// epCapturable reports whether a piece of side by could capture en passant
-// on ep: the en passant square is kept only then, so that equal positions
-// hash equally.
+// epCapturable reports whether side by, to move, has a legal en passant
+// capture on ep: the en passant square is kept only then, so that positions
+// FIDE calls the same (the same moves possible) hash equally and the FEN
+// writes the square only when the capture is legal.
 func (p *Position) epCapturable(ep Square, by Color) bool {
+	captured := p.board[int(ep)-p.rules.forward[by]]
 	for _, a := range p.rules.epAttackers[by] {
-		if p.board[int(ep)-a.delta] == a.piece {
+		from := Square(int(ep) - a.delta)
+		if p.board[from] == a.piece && p.legalAfter(newMove(from, ep, a.piece, captured, flagEnPassant)) {
 			return true
 		}
 	}

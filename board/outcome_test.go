@@ -53,3 +53,25 @@ func TestRepetition(t *testing.T) {
 	play("e4")
 	assert.False(t, p.IsRepetition(), "a pawn move starts afresh")
 }
+
+// TestRepetitionIllegalEnPassant pins a bug: after a double step whose en
+// passant capture is illegal (the capturing pawn is pinned along the rank),
+// the position counted as a different one from the same placement without
+// the right, so a FIDE threefold repetition was missed by one occurrence.
+func TestRepetitionIllegalEnPassant(t *testing.T) {
+	r := chess(t)
+	p := mustFEN(t, r, "8/8/8/8/k2p3R/8/4P3/4K3 w - - 0 1")
+	for _, s := range []string{"e4", "Ka3", "Kf1", "Ka4", "Ke1"} {
+		m, err := p.ParseSAN(s)
+		require.NoError(t, err, s)
+		p.Make(m)
+		if s == "e4" {
+			same := mustFEN(t, r, "8/8/8/8/k2pP2R/8/8/4K3 b - - 0 1")
+			assert.Equal(t, same.Hash(), p.Hash(), "dxe3 is illegal, so e4 gives no en passant right")
+			written := mustFEN(t, r, "8/8/8/8/k2pP2R/8/8/4K3 b - e3 0 1")
+			assert.Equal(t, same.Hash(), written.Hash(), "an illegal en passant square read from a FEN is no right")
+		}
+	}
+	assert.Equal(t, 2, p.RepetitionCount(), "the position after e4 again, black to move")
+	assert.True(t, p.IsRepetition())
+}

@@ -66,7 +66,7 @@ func (p *Position) At(sq Square) Piece {
 func (p *Position) SideToMove() Color { return p.side }
 
 // Hash returns the position's Zobrist hash: pieces, side to move, castling
-// rights and the en passant square when a capture there is possible.
+// rights and the en passant square when a capture there is legal.
 func (p *Position) Hash() uint64 { return p.hash }
 
 // HalfmoveClock returns the plies since the last capture or irreversible

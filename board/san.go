@@ -121,7 +121,32 @@ func (p *Position) ParseSAN(s string) (Move, error) {
 		}
 	}
 	q := queries[0]
+	if err := p.promotionError(s, queries, legal); err != nil {
+		return 0, err
+	}
 	return 0, fmt.Errorf("illegal move %s: no %s can reach %s", s, p.queryKindName(q), p.rules.SquareName(q.to))
+}
+
+// promotionError explains a text that fits promoting moves but names no
+// promotion piece, or one they do not offer, listing the moves it could
+// mean; nil when no promoting move fits.
+func (p *Position) promotionError(s string, queries []sanQuery, legal []Move) error {
+	for _, q := range queries {
+		var names []string
+		for _, m := range legal {
+			if m.promoPiece() != Empty && p.fitsSAN(q, m) {
+				names = append(names, p.sanBody(m, legal))
+			}
+		}
+		switch {
+		case len(names) == 0:
+			continue
+		case q.promo == NoKind:
+			return fmt.Errorf("illegal move %s: a promotion needs its piece, want %s", s, orList(names))
+		}
+		return fmt.Errorf("illegal move %s: no promotion to %s here, want %s", s, p.rules.KindName(q.promo), orList(names))
+	}
+	return nil
 }
 
 func (p *Position) parseCastle(s string, long bool, legal []Move) (Move, error) {
@@ -143,7 +168,16 @@ func (p *Position) ambiguous(s string, found, legal []Move) error {
 	for i, m := range found {
 		names[i] = p.sanBody(m, legal)
 	}
-	return fmt.Errorf("ambiguous move %s: %s or %s", s, strings.Join(names[:len(names)-1], ", "), names[len(names)-1])
+	return fmt.Errorf("ambiguous move %s: %s", s, orList(names))
+}
+
+// orList joins two or more names as "a, b or c".
+func orList(names []string) string {
+	n := len(names)
+	if n == 1 {
+		return names[0]
+	}
+	return strings.Join(names[:n-1], ", ") + " or " + names[n-1]
 }
 
 func (p *Position) queryKindName(q sanQuery) string {
@@ -235,20 +269,32 @@ func (p *Position) parseSANRest(rest string) (sanQuery, error) {
 	return q, nil
 }
 
-// matchSAN returns the legal moves (castling aside) that fit a query.
+// matchSAN returns the legal moves (castling aside) that fit a query,
+// promotion piece included.
 func (p *Position) matchSAN(q sanQuery, legal []Move) []Move {
-	r := p.rules
 	var found []Move
 	for _, m := range legal {
-		kind := m.Piece().Kind()
-		switch {
-		case m.IsCastle() || m.To() != q.to:
-		case q.kind == NoKind && r.Letter(kind) != 'P', q.kind != NoKind && kind != q.kind:
-		case q.fromFile >= 0 && r.File(m.From()) != q.fromFile, q.fromRank >= 0 && r.Rank(m.From()) != q.fromRank:
-		case q.promo == NoKind && m.promoPiece() != Empty, q.promo != NoKind && (m.promoPiece() == Empty || m.promoPiece().Kind() != q.promo):
+		switch promo := m.promoPiece(); {
+		case !p.fitsSAN(q, m):
+		case q.promo == NoKind && promo != Empty, q.promo != NoKind && (promo == Empty || promo.Kind() != q.promo):
 		default:
 			found = append(found, m)
 		}
 	}
 	return found
+}
+
+// fitsSAN reports whether a move (castling aside) fits a query's piece,
+// origin and destination, whatever its promotion.
+func (p *Position) fitsSAN(q sanQuery, m Move) bool {
+	r := p.rules
+	kind := m.Piece().Kind()
+	switch {
+	case m.IsCastle() || m.To() != q.to:
+	case q.kind == NoKind && r.Letter(kind) != 'P', q.kind != NoKind && kind != q.kind:
+	case q.fromFile >= 0 && r.File(m.From()) != q.fromFile, q.fromRank >= 0 && r.Rank(m.From()) != q.fromRank:
+	default:
+		return true
+	}
+	return false
 }

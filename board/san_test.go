@@ -114,7 +114,10 @@ func TestParseSANErrors(t *testing.T) {
 		{start, "Nf9", `bad move "Nf9": bad square "f9": want a file a..h and a rank 1..8`},
 		{start, "e8=X", `bad move "e8=X": unexpected 'X' at the end, want a promotion piece letter`},
 		{start, "N%f3", `bad move "N%f3": unexpected "%" before the destination, want a file or a rank`},
-		{"7k/P7/8/8/8/8/8/K7 w - - 0 1", "a8", "illegal move a8: no pawn can reach a8"},
+		// a pawn can reach a8: the text lacks the promotion, or names one the rules don't offer
+		{"7k/P7/8/8/8/8/8/K7 w - - 0 1", "a8", "illegal move a8: a promotion needs its piece, want a8=Q, a8=R, a8=B or a8=N"},
+		{"7k/P7/8/8/8/8/8/K7 w - - 0 1", "a8=K", "illegal move a8=K: no promotion to king here, want a8=Q, a8=R, a8=B or a8=N"},
+		{"1n5k/P7/8/8/8/8/8/K7 w - - 0 1", "b8", "illegal move b8: a promotion needs its piece, want axb8=Q, axb8=R, axb8=B or axb8=N"},
 	}
 	for _, c := range cases {
 		p := mustFEN(t, r, c.fen)
