@@ -9,13 +9,14 @@ import (
 )
 
 // compileRule turns a checked rule into its compiled form; prefix is the
-// endgame spec for a rule of an endgame block, "" otherwise.
-func compileRule(r *parser.Rule, prefix string) (*rule, error) {
+// endgame spec for a rule of an endgame block, "" otherwise. With plain,
+// loops are compiled as written, without plans.
+func compileRule(r *parser.Rule, prefix string, plain bool) (*rule, error) {
 	name := r.Name
 	if prefix != "" {
 		name = prefix + "/" + r.Name
 	}
-	c := &compiler{frame: r.Slots, done: map[parser.Stmt]*stmt{}}
+	c := &compiler{frame: r.Slots, plain: plain, done: map[parser.Stmt]*stmt{}}
 	body, err := c.block(r.Body)
 	if err != nil {
 		return nil, err
@@ -29,7 +30,8 @@ func compileRule(r *parser.Rule, prefix string) (*rule, error) {
 // nested split loops cost linear, not exponential, work. A compiled
 // statement holds no run-time state, so two plans may share it.
 type compiler struct {
-	frame int // the rule's frame size (parser.Rule.Slots)
+	frame int  // the rule's frame size (parser.Rule.Slots)
+	plain bool // compile loops as written (plainLoop), for the tests
 	done  map[parser.Stmt]*stmt
 }
 

@@ -13,10 +13,10 @@ const allTypes = 1<<numTypes - 1
 // visit instead of being tested, and every other condition is tested as
 // soon as the last variable it uses is bound (types.CondVars).
 func (c *compiler) loop(s *parser.LoopStmt) (*loop, error) {
-	l := &loop{cells: s.Kind == parser.CellLoop}
-	for _, v := range s.Vars {
-		l.vars = append(l.vars, loopVar{slot: v.Slot, player: -1, types: allTypes, mask: ^uint64(0)})
+	if c.plain {
+		return c.plainLoop(s)
 	}
+	l := newLoop(s)
 	conds, body := hoistIf(s.Conds, s.Body)
 	conds = splitAnd(conds)
 	last := condVars(s, conds)
@@ -49,6 +49,33 @@ func (c *compiler) loop(s *parser.LoopStmt) (*loop, error) {
 		return nil, err
 	}
 	return l, nil
+}
+
+// newLoop returns a loop over s's variables, every candidate allowed.
+func newLoop(s *parser.LoopStmt) *loop {
+	l := &loop{cells: s.Kind == parser.CellLoop}
+	for _, v := range s.Vars {
+		l.vars = append(l.vars, loopVar{slot: v.Slot, player: -1, types: allTypes, mask: ^uint64(0)})
+	}
+	return l
+}
+
+// plainLoop compiles a loop as written, without a plan: every condition
+// is tested, in order, once all the variables are bound. Tests compare
+// the planned loops with it.
+func (c *compiler) plainLoop(s *parser.LoopStmt) (*loop, error) {
+	l := newLoop(s)
+	last := &l.vars[len(l.vars)-1]
+	for _, cond := range s.Conds {
+		n, err := compileExpr(cond)
+		if err != nil {
+			return nil, err
+		}
+		last.conds = append(last.conds, n)
+	}
+	body, err := c.block(s.Body)
+	l.body = body
+	return l, err
 }
 
 // planSplit gives a loop whose block holds several statements and no let
