@@ -48,7 +48,7 @@ func Load(filename string, src []byte) (*Bot, lexer.ErrorList) {
 	if prog == nil || diags.Errors() > 0 {
 		return nil, diags
 	}
-	b, err := prepare(filename, prog)
+	b, err := prepare(filename, prog, false)
 	if err != nil {
 		diags.Add(filename, lexer.Pos{}, "%v", err)
 		return nil, diags
@@ -56,11 +56,12 @@ func Load(filename string, src []byte) (*Bot, lexer.ErrorList) {
 	return b, diags
 }
 
-// prepare compiles the checked rules.
-func prepare(filename string, prog *types.Program) (*Bot, error) {
+// prepare compiles the checked rules; plain compiles loops as written,
+// without their plans (the reference that the tests compare the plans with).
+func prepare(filename string, prog *types.Program, plain bool) (*Bot, error) {
 	b := &Bot{name: botName(filename), file: filename, prog: prog}
 	for _, r := range prog.Rules {
-		c, err := compileRule(r, "")
+		c, err := compileRule(r, "", plain)
 		if err != nil {
 			return nil, err
 		}
@@ -69,7 +70,7 @@ func prepare(filename string, prog *types.Program) (*Bot, error) {
 	for _, g := range prog.Endgames {
 		eg := endgame{spec: g.Name}
 		for _, r := range g.Rules {
-			c, err := compileRule(r, g.Name)
+			c, err := compileRule(r, g.Name, plain)
 			if err != nil {
 				return nil, err
 			}

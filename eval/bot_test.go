@@ -151,3 +151,24 @@ func TestEvaluateOtherGames(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 1000, got)
 }
+
+// TestDefaultBotMatesFromBothSides pins a default bot bug: its KQk and KRk
+// blocks applied only with the stronger side to move (a spec is read from
+// the side to move's point of view), so the search saw the mating terms on
+// every other ply only. The mirrored blocks give the lone king's side the
+// same terms, negated.
+func TestDefaultBotMatesFromBothSides(t *testing.T) {
+	bot, diags := Load(DefaultName+".chs", DefaultSource)
+	require.NotNil(t, bot, "%v", diags)
+	tests := []struct{ fen, want string }{
+		{"8/8/3k4/8/8/2Q5/4K3/8 w - - 0 1", "KQk/queenMates: +0.6 their king to the edge"},
+		{"8/8/3k4/8/8/2Q5/4K3/8 b - - 0 1", "Kkq/queenMated: -0.6 our king to the edge"},
+		{"8/8/3k4/8/8/2R5/4K3/8 w - - 0 1", "KRk/rookMates: +0.6 their king to the edge"},
+		{"8/8/3k4/8/8/2R5/4K3/8 b - - 0 1", "Kkr/rookMated: -0.6 our king to the edge"},
+	}
+	for _, tt := range tests {
+		_, _, lines, err := bot.Explain(position(t, tt.fen), true)
+		require.NoError(t, err, tt.fen)
+		assert.Contains(t, lines, tt.want, "endgame lines of %s", tt.fen)
+	}
+}

@@ -9,32 +9,57 @@ import (
 )
 
 // compileRule turns a checked rule into its compiled form; prefix is the
-// endgame spec for a rule of an endgame block, "" otherwise.
-func compileRule(r *parser.Rule, prefix string) (*rule, error) {
+// endgame spec for a rule of an endgame block, "" otherwise. With plain,
+// loops are compiled as written, without plans.
+func compileRule(r *parser.Rule, prefix string, plain bool) (*rule, error) {
 	name := r.Name
 	if prefix != "" {
 		name = prefix + "/" + r.Name
 	}
-	body, err := compileBlock(r.Body, r.Slots)
+	c := &compiler{frame: r.Slots, plain: plain, done: map[parser.Stmt]*stmt{}}
+	body, err := c.block(r.Body)
 	if err != nil {
 		return nil, err
 	}
 	return &rule{name: name, sym: r.Sym, slots: r.Slots, body: body}, nil
 }
 
-func compileBlock(stmts []parser.Stmt, frame int) ([]*stmt, error) {
+// compiler compiles the statements of one rule. A loop's split plan
+// (planSplit) compiles the loop's statements again as bodies of its
+// sub-loops; done hands back the statements compiled already, so that
+// nested split loops cost linear, not exponential, work. A compiled
+// statement holds no run-time state, so two plans may share it.
+type compiler struct {
+	frame int  // the rule's frame size (parser.Rule.Slots)
+	plain bool // compile loops as written (plainLoop), for the tests
+	done  map[parser.Stmt]*stmt
+}
+
+func (c *compiler) block(stmts []parser.Stmt) ([]*stmt, error) {
 	out := make([]*stmt, 0, len(stmts))
 	for _, s := range stmts {
-		c, err := compileStmt(s, frame)
+		cs, err := c.stmt(s)
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, c)
+		out = append(out, cs)
 	}
 	return out, nil
 }
 
-func compileStmt(s parser.Stmt, frame int) (*stmt, error) {
+// stmt compiles a statement, once.
+func (c *compiler) stmt(s parser.Stmt) (*stmt, error) {
+	if cs, ok := c.done[s]; ok {
+		return cs, nil
+	}
+	cs, err := c.compileStmt(s)
+	if err == nil {
+		c.done[s] = cs
+	}
+	return cs, err
+}
+
+func (c *compiler) compileStmt(s parser.Stmt) (*stmt, error) {
 	switch s := s.(type) {
 	case *parser.ScoreStmt:
 		v, err := compileExpr(s.Value)
@@ -55,9 +80,9 @@ func compileStmt(s parser.Stmt, frame int) (*stmt, error) {
 		}
 		return &stmt{kind: stLet, pos: s.Pos, value: v, slot: s.Name.Slot}, nil
 	case *parser.IfStmt:
-		return compileIf(s, frame)
+		return c.ifStmt(s)
 	case *parser.LoopStmt:
-		l, err := compileLoop(s, frame)
+		l, err := c.loop(s)
 		if err != nil {
 			return nil, err
 		}
@@ -66,16 +91,16 @@ func compileStmt(s parser.Stmt, frame int) (*stmt, error) {
 	return nil, fmt.Errorf("%v: eval: unknown statement %T", s.Position(), s)
 }
 
-func compileIf(s *parser.IfStmt, frame int) (*stmt, error) {
+func (c *compiler) ifStmt(s *parser.IfStmt) (*stmt, error) {
 	cond, err := compileExpr(s.Cond)
 	if err != nil {
 		return nil, err
 	}
-	then, err := compileBlock(s.Then, frame)
+	then, err := c.block(s.Then)
 	if err != nil {
 		return nil, err
 	}
-	els, err := compileBlock(s.Else, frame)
+	els, err := c.block(s.Else)
 	if err != nil {
 		return nil, err
 	}

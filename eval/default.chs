@@ -64,16 +64,30 @@ module opening
 module endgame
 
 // A lone king: drive it to the edge, then to a corner, and bring our king
-// close enough to help the mate.
+// close enough to help the mate. A spec is read from the side to move's
+// point of view (upper case is me), so each ending has two blocks: one for
+// the stronger side to move, one for the lone king to move, with the same
+// terms negated. Without the second, the search would see the terms on
+// every other ply only.
 endgame 'KQk':
 	rule queenMates:
 		score (abs(foe.king.col - 4.5) + abs(foe.king.row - 4.5)) * 0.3 "their king to the edge"
 		score (7 - me.king.pos.distance(foe.king.pos)) * 0.2 "our king closer"
 
+endgame 'Kkq':
+	rule queenMated:
+		score -(abs(me.king.col - 4.5) + abs(me.king.row - 4.5)) * 0.3 "our king to the edge"
+		score -(7 - me.king.pos.distance(foe.king.pos)) * 0.2 "their king closer"
+
 endgame 'KRk':
 	rule rookMates:
 		score (abs(foe.king.col - 4.5) + abs(foe.king.row - 4.5)) * 0.3 "their king to the edge"
 		score (7 - me.king.pos.distance(foe.king.pos)) * 0.2 "our king closer"
+
+endgame 'Kkr':
+	rule rookMated:
+		score -(abs(me.king.col - 4.5) + abs(me.king.row - 4.5)) * 0.3 "our king to the edge"
+		score -(7 - me.king.pos.distance(foe.king.pos)) * 0.2 "their king closer"
 
 module evaluation
 
@@ -82,6 +96,8 @@ sym rule material:
 	piece p with player == me, type != king:
 		score p.value
 
+// The bishop pair: a loop over two variables visits ordered pairs, (b1, b2)
+// and (b2, b1), so two bishops score 2 × 0.15.
 sym rule bishopPair:
 	piece b1, b2 with b1.player == me, b2.player == me,
 	                  b1.type == bishop, b2.type == bishop:
@@ -120,7 +136,8 @@ sym rule development:
 	piece p with player == me, type == knight or type == bishop:
 		if (p.row == p.startingRow) score -0.15 "undeveloped"
 
-// The king: safe behind pawns while queens are on the board, active after.
+// The king: safe behind pawns while the opponent has more than 14 points
+// of material (a queen and a rook, say), active once it has 14 or less.
 sym rule kingSafety:
 	if (foe.material > 14):
 		if (me.castled) score 0.3 "castled"

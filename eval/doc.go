@@ -30,8 +30,9 @@
 //     runs as one loop per statement, scores that depend only on the piece's
 //     square, type and colour are summed from a piece-square table computed
 //     at load time, and those that depend on its type only are summed by
-//     type. The verbose path runs the loops as written, and the tests check
-//     that both give the same scores.
+//     type. The verbose path runs each loop whole, in the order of its
+//     bindings, with the same chosen candidates; the tests check both
+//     against loops compiled as written, without plans (plainLoop).
 //   - exec.go runs statements and rules, a sym rule twice with me mapped to
 //     the other colour and every score negated; the non-verbose path builds
 //     no strings and allocates nothing once warmed up.

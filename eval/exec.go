@@ -24,7 +24,6 @@ type evaluator struct {
 	rule    *rule
 	err     error
 	verbose bool
-	direct  bool   // run loops as written, without the plans (tests compare)
 	notes   []note // the justifications, in verbose mode
 }
 
@@ -137,7 +136,7 @@ func (e *evaluator) note(s *stmt, n num) {
 // loop runs a planned loop: the conditions without variables once, then
 // every binding of the variables in board order.
 func (e *evaluator) loop(l *loop) {
-	if l.split != nil && !e.verbose && !e.direct {
+	if l.split != nil && !e.verbose {
 		for _, sub := range l.split {
 			if e.loop(sub); e.err != nil {
 				return
@@ -161,7 +160,7 @@ func (e *evaluator) loop(l *loop) {
 // next variable or the body.
 func (e *evaluator) bind(l *loop, i int, used uint64) {
 	v := &l.vars[i]
-	if !e.verbose && !e.direct {
+	if !e.verbose {
 		if l.table != nil {
 			e.sumTable(l, e.candidates(l, v))
 			return

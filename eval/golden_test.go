@@ -88,16 +88,20 @@ func checkEvaluate(t *testing.T, bot *Bot, p *board.Position, score string) {
 	want, err := strconv.ParseFloat(score, 64)
 	require.NoError(t, err)
 	assert.Equal(t, int(math.Round(want*1000)), got, "Evaluate on %s", p.FEN())
-	direct, err := bot.evaluateDirect(p)
+	asWritten, err := bot.evaluatePlain(p)
 	require.NoError(t, err)
-	assert.Equal(t, int64(got), direct, "Evaluate and loops as written on %s", p.FEN())
+	assert.Equal(t, int64(got), asWritten, "Evaluate and loops as written on %s", p.FEN())
 }
 
-// evaluateDirect evaluates p without the loop plans of the fast path:
-// loops run as written, as in verbose mode.
-func (b *Bot) evaluateDirect(p *board.Position) (int64, error) {
-	e := &evaluator{file: b.file, direct: true}
-	total, _, err := e.run(b, p, false)
+// evaluatePlain evaluates p with the bot's loops compiled as written,
+// without any plan (no folded condition, no split loop, no table): the
+// reference for the planned evaluation.
+func (b *Bot) evaluatePlain(p *board.Position) (int64, error) {
+	plain, err := prepare(b.file, b.prog, true)
+	if err != nil {
+		return 0, err
+	}
+	total, _, err := plain.ev.run(plain, p, false)
 	return total, err
 }
 

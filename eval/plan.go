@@ -8,47 +8,74 @@ import (
 
 const allTypes = 1<<numTypes - 1
 
-// compileLoop plans a loop once at load time: conditions player == me|foe
+// loop plans a loop once at load time: conditions player == me|foe
 // and type == T (or type != T) on a piece variable choose the pieces to
 // visit instead of being tested, and every other condition is tested as
 // soon as the last variable it uses is bound (types.CondVars).
-func compileLoop(s *parser.LoopStmt, frame int) (*loop, error) {
-	l := &loop{cells: s.Kind == parser.CellLoop}
-	for _, v := range s.Vars {
-		l.vars = append(l.vars, loopVar{slot: v.Slot, player: -1, types: allTypes, mask: ^uint64(0)})
+func (c *compiler) loop(s *parser.LoopStmt) (*loop, error) {
+	if c.plain {
+		return c.plainLoop(s)
 	}
+	l := newLoop(s)
 	conds, body := hoistIf(s.Conds, s.Body)
 	conds = splitAnd(conds)
 	last := condVars(s, conds)
-	for i, c := range conds {
-		if !l.cells && last[i] >= 0 && l.vars[last[i]].restrict(c) {
+	for i, cond := range conds {
+		if !l.cells && last[i] >= 0 && l.vars[last[i]].restrict(cond) {
 			continue
 		}
-		n, err := compileExpr(c)
+		n, err := compileExpr(cond)
 		if err != nil {
 			return nil, err
 		}
 		switch {
 		case last[i] < 0:
 			l.pre = append(l.pre, n)
-		case l.vars[last[i]].fold(n, frame), l.vars[last[i]].foldDynamic(n):
+		case l.vars[last[i]].fold(n, c.frame), l.vars[last[i]].foldDynamic(n):
 		default:
 			l.vars[last[i]].conds = append(l.vars[last[i]].conds, n)
 		}
 	}
-	cbody, err := compileBlock(body, frame)
+	cbody, err := c.block(body)
 	if err != nil {
 		return nil, err
 	}
 	l.body = cbody
-	l.planTable(frame)
+	l.planTable(c.frame)
 	if l.table == nil {
 		l.planAggregate()
 	}
-	if err := l.planSplit(s, conds, body, frame); err != nil {
+	if err := c.planSplit(l, s, conds, body); err != nil {
 		return nil, err
 	}
 	return l, nil
+}
+
+// newLoop returns a loop over s's variables, every candidate allowed.
+func newLoop(s *parser.LoopStmt) *loop {
+	l := &loop{cells: s.Kind == parser.CellLoop}
+	for _, v := range s.Vars {
+		l.vars = append(l.vars, loopVar{slot: v.Slot, player: -1, types: allTypes, mask: ^uint64(0)})
+	}
+	return l
+}
+
+// plainLoop compiles a loop as written, without a plan: every condition
+// is tested, in order, once all the variables are bound. Tests compare
+// the planned loops with it.
+func (c *compiler) plainLoop(s *parser.LoopStmt) (*loop, error) {
+	l := newLoop(s)
+	last := &l.vars[len(l.vars)-1]
+	for _, cond := range s.Conds {
+		n, err := compileExpr(cond)
+		if err != nil {
+			return nil, err
+		}
+		last.conds = append(last.conds, n)
+	}
+	body, err := c.block(s.Body)
+	l.body = body
+	return l, err
 }
 
 // planSplit gives a loop whose block holds several statements and no let
@@ -56,8 +83,9 @@ func compileLoop(s *parser.LoopStmt, frame int) (*loop, error) {
 // run for the same bindings, so the sum is the same, and each loop may
 // then be planned on its own (an if becomes a condition, a score a
 // piece-square table). The verbose path keeps the loop whole, so that the
-// lines come in the order of the bindings.
-func (l *loop) planSplit(s *parser.LoopStmt, conds []parser.Expr, body []parser.Stmt, frame int) error {
+// lines come in the order of the bindings. The statements themselves are
+// not compiled again (compiler.done).
+func (c *compiler) planSplit(l *loop, s *parser.LoopStmt, conds []parser.Expr, body []parser.Stmt) error {
 	if len(body) < 2 {
 		return nil
 	}
@@ -69,7 +97,7 @@ func (l *loop) planSplit(s *parser.LoopStmt, conds []parser.Expr, body []parser.
 	for _, st := range body {
 		one := *s
 		one.Conds, one.Body = conds, []parser.Stmt{st}
-		sub, err := compileLoop(&one, frame)
+		sub, err := c.loop(&one)
 		if err != nil {
 			return err
 		}

@@ -1,6 +1,8 @@
 package eval
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -81,4 +83,31 @@ func TestConditionsSplitAndTypeChoices(t *testing.T) {
 	assert.Equal(t, uint64(0xff), v.mask, "p.row == $1, split from the and")
 	assert.Empty(t, v.conds)
 	assert.Equal(t, []dynCond{{kind: dynPassed}}, v.dyn, "p.isPassed is read off the pawn structure")
+}
+
+// TestSplitLoopsCompileStatementsOnce pins a load-time hang: a loop's split
+// plan compiled its statements again, nested loops included, so that loops
+// nested n deep with two statements each took 2^n compilations (a script
+// of 20 such loops did not load in minutes). The split loops now share the
+// statements compiled for the whole loop.
+func TestSplitLoopsCompileStatementsOnce(t *testing.T) {
+	l := firstLoop(t, "\tcell a with a.inCenter:\n\t\tscore 1\n\t\tcell b with b.row == a.row:\n\t\t\tscore 1\n\t\t\tscore 2\n")
+	require.Len(t, l.body, 2)
+	require.Len(t, l.split, 2)
+	require.Len(t, l.split[1].body, 1)
+	assert.Same(t, l.body[1], l.split[1].body[0], "the inner loop is compiled once")
+
+	var src strings.Builder
+	src.WriteString("module evaluation\nrule deep:\n")
+	const depth = 40
+	for i := range depth {
+		tabs := strings.Repeat("\t", i+1)
+		fmt.Fprintf(&src, "%scell c%d with c%d == $a1:\n%s\tscore 1\n", tabs, i, i, tabs)
+	}
+	fmt.Fprintf(&src, "%sscore 1\n", strings.Repeat("\t", depth+1))
+	bot, diags := Load("deep.chs", []byte(src.String()))
+	require.NotNil(t, bot, "%v", diags)
+	got, err := bot.Evaluate(position(t, "startpos"))
+	require.NoError(t, err)
+	assert.Equal(t, (depth+1)*1000, got, "one score per loop and the innermost")
 }
