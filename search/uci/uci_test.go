@@ -141,6 +141,22 @@ func TestBareGoUsesConfigLimits(t *testing.T) {
 	assert.NotContains(t, out, "info depth 3 ")
 }
 
+// TestGoWithNoLimitForTheSideToMove pins that a "go" whose limits do not
+// bound the side to move (only the other side's clock, or only movestogo)
+// falls back to the bot's limits, as a bare "go" does; it used to search
+// with no limit at all, and never answer.
+func TestGoWithNoLimitForTheSideToMove(t *testing.T) {
+	for _, goLine := range []string{"go btime 1000", "go binc 100", "go movestogo 5"} {
+		cfg := testConfig(t)
+		cfg.Limits.Depth = 2
+		out, _ := runSession(t, cfg, "position startpos\n"+goLine+"\n#wait\n")
+		assert.Contains(t, out, "info string error: go: no limit for white, the side to move: using the bot's limits\n", goLine)
+		assert.Contains(t, out, "info depth 2 ", goLine)
+		assert.NotContains(t, out, "info depth 3 ", goLine)
+		requireLegal(t, cfg, nil, bestMoveOf(t, out))
+	}
+}
+
 type bookOf map[string]string
 
 func (b bookOf) Lookup(p *board.Position) (board.Move, bool) {
