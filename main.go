@@ -395,10 +395,8 @@ func benchFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 		name, src := homeBot()
 		if len(args) == 1 {
 			var err error
-			if name, src, err = args[0], nil, nil; err == nil {
-				src, err = os.ReadFile(name)
-			}
-			if err != nil {
+			name = args[0]
+			if src, err = os.ReadFile(name); err != nil {
 				e.errorf("bench: %v", err)
 				return exitFailure
 			}
