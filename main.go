@@ -395,10 +395,8 @@ func benchFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 		name, src := homeBot()
 		if len(args) == 1 {
 			var err error
-			if name, src, err = args[0], nil, nil; err == nil {
-				src, err = os.ReadFile(name)
-			}
-			if err != nil {
+			name = args[0]
+			if src, err = os.ReadFile(name); err != nil {
 				e.errorf("bench: %v", err)
 				return exitFailure
 			}
@@ -704,6 +702,10 @@ func runPack(e *env, script, out string) int {
 		e.errorf("pack: %s has errors; nothing written", script)
 		return exitFailure
 	}
+	if err := checkPackOutput(script, out); err != nil {
+		e.errorf("pack: %v", err)
+		return exitFailure
+	}
 	exe, err := os.Executable()
 	if err != nil {
 		e.errorf("pack: %v", err)
@@ -716,6 +718,23 @@ func runPack(e *env, script, out string) int {
 	}
 	fmt.Fprintf(e.stdout, "packed %s into %s\n", script, out)
 	return exitOK
+}
+
+// checkPackOutput refuses an output that would destroy something: the
+// script itself, or a directory (which the rename would fail on, naming only
+// its temporary file).
+func checkPackOutput(script, out string) error {
+	outInfo, err := os.Stat(out)
+	if err != nil {
+		return nil // no such file yet: writing it will say what is wrong
+	}
+	if outInfo.IsDir() {
+		return fmt.Errorf("-o %s is a directory: want a file name for the executable", out)
+	}
+	if scriptInfo, err := os.Stat(script); err == nil && os.SameFile(scriptInfo, outInfo) {
+		return fmt.Errorf("-o %s is the script itself: want another file for the executable", out)
+	}
+	return nil
 }
 
 // runBench is "chespel bench": the bot searches every bench position to

@@ -110,3 +110,46 @@ func flipByte(b []byte, i int) []byte {
 	c[i] ^= 0x20
 	return c
 }
+
+// TestPackWritesNothingOnFailure runs pack in-process where it must refuse:
+// a script with errors, an output that is the script itself (packing used
+// to overwrite the script with the executable) and an output that is a
+// directory. Each time the exit code and message are exact, the script is
+// untouched and the directory holds no new file, not even a temporary one.
+func TestPackWritesNothingOnFailure(t *testing.T) {
+	for name, tc := range map[string]struct {
+		script, out string // file names in a fresh directory
+		wantErr     string // the message after "chespel: pack: ", with DIR for the directory
+	}{
+		"script with errors": {"errors.chs", "errors", "DIR/errors.chs has errors; nothing written\n"},
+		"output is the script": {"fixed.chs", "fixed.chs",
+			"-o DIR/fixed.chs is the script itself: want another file for the executable\n"},
+		"output is a directory": {"fixed.chs", "sub",
+			"-o DIR/sub is a directory: want a file name for the executable\n"},
+	} {
+		dir := t.TempDir()
+		src, err := os.ReadFile(filepath.Join("testdata/bots", tc.script))
+		require.NoError(t, err)
+		script := filepath.Join(dir, tc.script)
+		require.NoError(t, os.WriteFile(script, src, 0o644))
+		require.NoError(t, os.Mkdir(filepath.Join(dir, "sub"), 0o755))
+
+		var stdout, stderr bytes.Buffer
+		code := run([]string{"pack", script, "-o", filepath.Join(dir, tc.out)}, strings.NewReader(""), &stdout, &stderr)
+
+		assert.Equal(t, 1, code, "%s: exit code", name)
+		assert.Empty(t, stdout.String(), "%s: stdout", name)
+		wantErr := "chespel: pack: " + strings.ReplaceAll(tc.wantErr, "DIR", dir)
+		assert.True(t, strings.HasSuffix(stderr.String(), wantErr), "%s: stderr ends with %q, got %q", name, wantErr, stderr.String())
+		after, err := os.ReadFile(script)
+		require.NoError(t, err)
+		assert.Equal(t, src, after, "%s: the script is untouched", name)
+		entries, err := os.ReadDir(dir)
+		require.NoError(t, err)
+		var names []string
+		for _, e := range entries {
+			names = append(names, e.Name())
+		}
+		assert.ElementsMatch(t, []string{tc.script, "sub"}, names, "%s: nothing new in the directory", name)
+	}
+}

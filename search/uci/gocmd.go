@@ -88,6 +88,17 @@ func msDuration[T int | int64](ms T) time.Duration {
 	return time.Duration(min(int64(ms), int64(time.Hour/time.Millisecond)*24*365)) * time.Millisecond
 }
 
+// bounded reports whether lim ends a search of side's move by itself, or is
+// an infinite search that "stop" ends. Only the other side's clock, or only
+// movestogo, is no limit at all.
+func bounded(lim search.Limits, side board.Color) bool {
+	left, inc := lim.WTime, lim.WInc
+	if side == board.Black {
+		left, inc = lim.BTime, lim.BInc
+	}
+	return lim.Infinite || lim.Depth > 0 || lim.Nodes > 0 || lim.MoveTime > 0 || lim.MaxTime > 0 || left > 0 || inc > 0
+}
+
 // withOverhead takes the move overhead off the time limits, keeping at
 // least a millisecond of each.
 func (s *session) withOverhead(lim search.Limits) search.Limits {
@@ -109,6 +120,11 @@ func (s *session) goSearch(args []string) {
 	lim, given, errs := parseGo(args)
 	for _, e := range errs {
 		s.errorf("go: %s", e)
+	}
+	side := s.pos.SideToMove()
+	if given && !bounded(lim, side) {
+		s.errorf("go: no limit for %s, the side to move: using the bot's limits", side)
+		given = false
 	}
 	if !given {
 		lim = s.cfg.Limits

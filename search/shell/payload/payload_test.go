@@ -131,6 +131,25 @@ func TestWriteExecutableRefusesDamagedEngine(t *testing.T) {
 	assert.True(t, os.IsNotExist(statErr), "nothing written")
 }
 
+// TestWriteExecutableFailsCleanly writes onto a directory: the rename fails,
+// the directory stays as it was and no temporary file is left behind.
+func TestWriteExecutableFailsCleanly(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "engine")
+	require.NoError(t, os.WriteFile(src, engine, 0o755))
+	dst := filepath.Join(dir, "bot")
+	require.NoError(t, os.Mkdir(dst, 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(dst, "keep"), []byte("keep"), 0o644))
+
+	assert.Error(t, WriteExecutable(dst, src, sample()))
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	require.Len(t, entries, 2, "no temporary file is left behind")
+	inside, err := os.ReadDir(dst)
+	require.NoError(t, err)
+	assert.Len(t, inside, 1, "the directory is untouched")
+}
+
 func TestTooLarge(t *testing.T) {
 	_, err := (&Payload{Script: File{Name: "big.chs", Data: make([]byte, MaxSize)}}).Encode()
 	assert.ErrorContains(t, err, "want at most 1048576")
