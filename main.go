@@ -182,6 +182,11 @@ func (c command) run(e *env, args []string) int {
 func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 	var positional []string
 	for {
+		if len(args) > 0 && isNegativeNumber(args[0]) {
+			positional = append(positional, args[0])
+			args = args[1:]
+			continue
+		}
 		if err := fs.Parse(args); err != nil {
 			return nil, err
 		}
@@ -195,6 +200,14 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 		positional = append(positional, rest[0])
 		args = rest[1:]
 	}
+}
+
+// isNegativeNumber reports whether arg is a number with a minus sign, such
+// as the -1 of "perft startpos -1": an argument, never a flag. (A flag's own
+// value, as in "-n -5", is read by the flag before this is asked.)
+func isNegativeNumber(arg string) bool {
+	_, err := strconv.Atoi(arg)
+	return len(arg) > 1 && arg[0] == '-' && err == nil
 }
 
 // printHelp prints a command's usage, paragraph and flags.
@@ -325,8 +338,8 @@ func perftFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 			return exitUsage
 		}
 		depth, err := strconv.Atoi(args[len(args)-1])
-		if err != nil {
-			e.errorf("perft: depth %q is not a number", args[len(args)-1])
+		if err != nil || depth < 0 {
+			e.errorf("perft: depth %q, want a number 0 or more", args[len(args)-1])
 			return exitUsage
 		}
 		rs, err := loadRules(*rules)
@@ -562,10 +575,7 @@ func runEval(e *env, args []string, verbose bool) int {
 		e.errorf("eval: %v", err)
 		return exitFailure
 	}
-	bot, diags := eval.Load(args[0], src)
-	if len(diags) > 0 {
-		fmt.Fprint(e.stderr, diags.Format(src))
-	}
+	bot := loadBot(e, args[0], src)
 	if bot == nil {
 		return exitFailure
 	}

@@ -210,6 +210,7 @@ func TestParseInterspersed(t *testing.T) {
 		{[]string{"startpos", "5", "--divide"}, []string{"startpos", "5"}, true},
 		{[]string{"--divide", "8/8/8/8/8/8/8/8", "w", "-", "-", "2"}, []string{"8/8/8/8/8/8/8/8", "w", "-", "-", "2"}, true},
 		{[]string{"--", "--divide"}, []string{"--divide"}, false},
+		{[]string{"startpos", "-1", "--divide"}, []string{"startpos", "-1"}, true},
 	} {
 		fs := flag.NewFlagSet("t", flag.ContinueOnError)
 		divide := fs.Bool("divide", false, "")
