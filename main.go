@@ -599,7 +599,7 @@ func runEval(e *env, args []string, verbose bool) int {
 
 // parsePosition reads a chess position: "startpos" or a FEN.
 func parsePosition(fen string) (*board.Position, error) {
-	rules, err := ormulogun.Chess()
+	rules, err := board.Chess()
 	if err != nil {
 		return nil, err
 	}
@@ -660,7 +660,7 @@ func loadBot(e *env, filename string, src []byte) *eval.Bot {
 // shellConfig is the shell's configuration for a bot: its name, book and
 // limits, chess, and Ctrl-C stopping a search rather than the program.
 func shellConfig(bot *eval.Bot) (shell.Config, error) {
-	rules, err := ormulogun.Chess()
+	rules, err := board.Chess()
 	if err != nil {
 		return shell.Config{}, err
 	}

@@ -15,21 +15,5 @@ func BenchmarkPerft(b *testing.B) { benchmarkPerft(b, 4, 3894594) }
 func BenchmarkPerftDepth5(b *testing.B) { benchmarkPerft(b, 5, 164075551) }
 
 func benchmarkPerft(b *testing.B, depth int, want uint64) {
-	r := chess(b)
-	p := mustFEN(b, r, position6)
-	bufs := make([][]Move, depth)
-	for i := range bufs {
-		bufs[i] = make([]Move, 0, 256)
-	}
-	b.ReportAllocs()
-	b.ResetTimer()
-	var nodes uint64
-	for range b.N {
-		n := p.perft(depth, bufs)
-		if n != want {
-			b.Fatalf("perft(%d) = %d, want %d", depth, n, want)
-		}
-		nodes += n
-	}
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	benchmarkPerftFrom(b, mustFEN(b, chess(b), position6), depth, want)
 }

@@ -107,7 +107,7 @@ func (b *Bot) Program() *types.Program { return b.prog }
 // chessGeometry is the geometry of standard chess; positions of another
 // board.Rules get their own, built when first seen.
 var chessGeometry = sync.OnceValues(func() (*geometry, error) {
-	r, err := ormulogun.Chess()
+	r, err := board.Chess()
 	if err != nil {
 		return nil, err
 	}

@@ -10,7 +10,6 @@ import (
 	"testing"
 
 	"github.com/chespel/chespel/board"
-	"github.com/chespel/chespel/ormulogun"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -118,7 +117,7 @@ func fens(src []byte) []string {
 
 // position reads "startpos" or a FEN.
 func position(t *testing.T, fen string) *board.Position {
-	rules, err := ormulogun.Chess()
+	rules, err := board.Chess()
 	require.NoError(t, err)
 	if fen == "startpos" {
 		return rules.StartPosition()

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/chespel/chespel/board"
-	"github.com/chespel/chespel/ormulogun"
 	"github.com/stretchr/testify/require"
 )
 
@@ -23,7 +22,7 @@ var benchStarts = []string{
 // benchPositions returns 50 varied chess positions, the same every time:
 // from each start, positions every few plies of a seeded random game.
 func benchPositions(tb testing.TB) []*board.Position {
-	rules, err := ormulogun.Chess()
+	rules, err := board.Chess()
 	require.NoError(tb, err)
 	rng := rand.New(rand.NewPCG(5, 2026))
 	var out []*board.Position

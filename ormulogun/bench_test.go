@@ -80,7 +80,7 @@ func benchmarkBoardMatch(b *testing.B, spec, fen string, want bool) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	rules, err := Chess()
+	rules, err := board.Chess()
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -4,20 +4,9 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
-	"sync"
 
 	"github.com/chespel/chespel/board"
-	"github.com/chespel/chespel/carn"
 )
-
-// chessRules is the chess rule set, compiled on first use.
-var chessRules = sync.OnceValues(func() (*board.Rules, error) {
-	return board.Compile(carn.Chess())
-})
-
-// Chess returns the compiled chess rules, shared by every caller. The error
-// is the compiler's and does not happen with the embedded rule set.
-func Chess() (*board.Rules, error) { return chessRules() }
 
 // CheckRules reports an error unless positions of s can be set up under
 // rules: Ormulogun's frame is an 8×8 board, its kings must be a royal piece
@@ -83,7 +72,7 @@ func NewBoardGenerator(s *Spec, rules *board.Rules, rng *rand.Rand) (*BoardGener
 // quiet and not over, the upper-case side to move. For many positions make a
 // BoardGenerator once.
 func Generate(s *Spec, rng *rand.Rand) (*board.Position, error) {
-	rules, err := Chess()
+	rules, err := board.Chess()
 	if err != nil {
 		return nil, err
 	}

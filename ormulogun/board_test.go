@@ -12,7 +12,7 @@ import (
 // chess returns the compiled chess rules.
 func chess(t testing.TB) *board.Rules {
 	t.Helper()
-	rules, err := Chess()
+	rules, err := board.Chess()
 	require.NoError(t, err)
 	return rules
 }

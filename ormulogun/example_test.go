@@ -58,7 +58,7 @@ func ExamplePosition_FEN() {
 
 func ExampleBoardGenerator() {
 	s, _ := ormulogun.Parse("K{34|34}k{07|07}")
-	rules, _ := ormulogun.Chess()
+	rules, _ := board.Chess()
 	g, _ := ormulogun.NewBoardGenerator(s, rules, rand.New(rand.NewPCG(1, 0)))
 	for range 3 {
 		pos, _ := g.Next()
@@ -72,7 +72,7 @@ func ExampleBoardGenerator() {
 
 func ExampleMatch() {
 	s, _ := ormulogun.Parse("K{*|0}k")
-	rules, _ := ormulogun.Chess()
+	rules, _ := board.Chess()
 	pos, _ := rules.ParseFEN("8/8/8/4k3/8/8/8/4K3 w - - 0 1")
 	fmt.Println(ormulogun.Match(s, pos, board.White), ormulogun.Match(s, pos, board.Black))
 	// Output:

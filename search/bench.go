@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/chespel/chespel/board"
-	"github.com/chespel/chespel/carn"
 )
 
 // BenchDepth is the depth of "chespel bench" when none is given.
@@ -66,7 +65,7 @@ func (b BenchResult) NPS() uint64 {
 // is the same on every run with the same evaluator. It stops at the first
 // evaluation error or when ctx is cancelled.
 func Bench(ctx context.Context, ev Evaluator, depth int) (BenchResult, error) {
-	rules, err := board.Compile(carn.Chess())
+	rules, err := board.Chess()
 	if err != nil {
 		return BenchResult{}, err
 	}

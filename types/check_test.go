@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/lexer"
 	"github.com/chespel/chespel/parser"
 	"github.com/stretchr/testify/assert"
@@ -93,7 +94,7 @@ func TestProgram(t *testing.T) {
 	require.Len(t, prog.Openings, 1)
 	assert.Equal(t, "d2d4", prog.Openings[0].Move)
 	assert.Equal(t, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -", prog.Openings[0].Key)
-	rules, err := chessRules()
+	rules, err := board.Chess()
 	require.NoError(t, err)
 	start := rules.StartPosition()
 	assert.Equal(t, start.Hash(), prog.Openings[0].Hash, "the start position reaches the book by its hash")
@@ -121,7 +122,7 @@ func TestOpeningHashAfterMoves(t *testing.T) {
 		"module evaluation\n"
 	prog, errs := Load("x", []byte(src))
 	require.NotNil(t, prog, "%s", errs)
-	rules, err := chessRules()
+	rules, err := board.Chess()
 	require.NoError(t, err)
 	pos := rules.StartPosition()
 	for i, uci := range []string{"e2e4", "e7e5"} {

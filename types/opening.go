@@ -4,25 +4,18 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/chespel/chespel/board"
-	"github.com/chespel/chespel/carn"
 	"github.com/chespel/chespel/lexer"
 	"github.com/chespel/chespel/parser"
 )
 
-// chessRules is standard chess, compiled once.
-var chessRules = sync.OnceValues(func() (*board.Rules, error) {
-	return board.Compile(carn.Chess())
-})
-
 // openings checks the opening module: both FENs of every rule valid, the
 // second one move after the first, and one reply per position.
 func (c *checker) openings(m *parser.Module) []Opening {
-	rules, err := chessRules()
+	rules, err := board.Chess()
 	if err != nil {
 		c.errorf(m.Pos, "the chess rules do not compile: %v", err)
 		return nil
