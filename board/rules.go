@@ -35,6 +35,7 @@ type Rules struct {
 	zones        [][2][]bool
 	keys         zobrist
 	startFEN     string
+	view         *viewTables // the move tables by dense index, for View (view_tables.go)
 }
 
 // kindInfo is what the board knows about one kind of piece.
@@ -92,6 +93,7 @@ func (r *Rules) compile(rs *carn.RuleSet) error {
 	if _, err := r.ParseFEN(rs.StartFEN); err != nil {
 		return fmt.Errorf("start FEN: %w", err)
 	}
+	r.view = r.buildView()
 	return nil
 }
 

@@ -1,0 +1,301 @@
+package board
+
+import "math/bits"
+
+// View is an evaluator's reading of one position, by dense index
+// (Rules.Index): the pieces as sets by side and kind, and what they attack,
+// computed from the rule set's compiled move tables (leaps, rays with their
+// hurdles such as the xiangqi cannon's, @Leg such as the xiangqi horse's,
+// zones and ranks, @TargetRoyal) so that it answers for any game. Attacks
+// are computed lazily and kept until the next Load, stamped with a
+// generation counter so that loading a position clears nothing.
+//
+// A piece attacks a square when a capture entry of its rule set reaches it,
+// whatever stands there (as Position.AttacksFrom): its own pieces are ones
+// it defends. En passant and castling are not attacks. A View belongs to
+// one goroutine; its zero value is ready to Load.
+type View struct {
+	rules   *Rules
+	t       *viewTables
+	side    Color
+	occ     [2]Set
+	all     Set
+	royal   Set
+	byKind  [2][MaxKinds]Set
+	kindAt  [maxSquares]Kind
+	colorAt [maxSquares]Color
+	gen     uint32
+	attGen  [maxSquares]uint32
+	att     [maxSquares]Set // what the piece on a square attacks
+	byGen   [2][maxSquares]uint32
+	by      [2][maxSquares]Set // a side's pieces that attack a square
+	setGen  [2]uint32
+	set     [2]Set // the squares a side attacks
+}
+
+// Load reads a position's pieces; the View answers for it until the next
+// Load. The position must not change while the View is in use.
+func (v *View) Load(p *Position) {
+	r := p.rules
+	if v.rules != r {
+		v.rules, v.t = r, r.view
+		v.gen = 0
+		v.attGen, v.byGen, v.setGen = [maxSquares]uint32{}, [2][maxSquares]uint32{}, [2]uint32{}
+	}
+	v.gen++
+	v.side = p.side
+	v.all, v.royal = Set{}, Set{}
+	for c := range 2 {
+		v.occ[c] = Set{}
+		kinds := v.byKind[c][:len(r.kinds)]
+		clear(kinds)
+		for _, sq := range p.list[c][:p.count[c]] {
+			i := int(r.dense[sq])
+			k := p.board[sq].Kind()
+			v.kindAt[i], v.colorAt[i] = k, Color(c)
+			v.occ[c].Add(i)
+			kinds[k].Add(i)
+		}
+	}
+	v.all = v.occ[White].Or(v.occ[Black])
+	for c := range 2 {
+		for _, sq := range p.royals[c][:p.nRoyals[c]] {
+			v.royal.Add(int(r.dense[sq]))
+		}
+	}
+}
+
+// Rules returns the rules of the loaded position.
+func (v *View) Rules() *Rules { return v.rules }
+
+// SideToMove returns the side to move of the loaded position.
+func (v *View) SideToMove() Color { return v.side }
+
+// Occupied returns side c's pieces.
+func (v *View) Occupied(c Color) Set { return v.occ[c&1] }
+
+// All returns every occupied square.
+func (v *View) All() Set { return v.all }
+
+// Royals returns the royal pieces of both sides.
+func (v *View) Royals() Set { return v.royal }
+
+// OfKind returns side c's pieces of kind k.
+func (v *View) OfKind(c Color, k Kind) Set { return v.byKind[c&1][k%MaxKinds] }
+
+// KindAt returns the kind of the piece on i; meaningless on an empty square.
+func (v *View) KindAt(i int) Kind { return v.kindAt[i] }
+
+// ColorAt returns the side of the piece on i; meaningless on an empty square.
+func (v *View) ColorAt(i int) Color { return v.colorAt[i] }
+
+// Attacks returns the squares that the piece on i attacks; empty for an
+// empty square.
+func (v *View) Attacks(i int) Set {
+	if v.attGen[i] == v.gen {
+		return v.att[i]
+	}
+	var a Set
+	if v.all.Has(i) {
+		a = v.reach(i, v.all, true)
+	}
+	v.attGen[i], v.att[i] = v.gen, a
+	return a
+}
+
+// reach returns the squares that the piece on i reaches with occupied
+// squares occ: through its capture entries (the squares it attacks), or
+// through its move entries (targets before the emptiness test).
+func (v *View) reach(i int, occ Set, capture bool) Set {
+	t := v.t
+	c, k := v.colorAt[i], int(v.kindAt[i])
+	var a Set
+	units := t.units[t.start[c][k*t.n+i]:t.start[c][k*t.n+i+1]]
+	for j := range units {
+		u := &units[j]
+		if capture && !u.capture || !capture && !u.quiet {
+			continue
+		}
+		var s Set
+		switch {
+		case u.dir < 0:
+			if u.leg >= 0 && occ.Has(int(u.leg)) {
+				continue
+			}
+			s = u.set
+		default:
+			s = t.rayReach(u, i, occ)
+		}
+		if u.royal && capture {
+			s = s.And(v.royal)
+		}
+		a = a.Or(s)
+	}
+	return a
+}
+
+// rayReach returns the squares of a ray unit reached from i: those of its
+// set with exactly u.hurdles occupied squares before them.
+func (t *viewTables) rayReach(u *viewUnit, i int, occ Set) Set {
+	line := t.rays[u.dir]
+	seg := line[i]
+	for h := u.hurdles; ; h-- {
+		b := seg.And(occ)
+		if b.IsEmpty() {
+			if h == 0 {
+				return u.set.And(seg)
+			}
+			return Set{}
+		}
+		f := b.First()
+		if !u.inc {
+			f = b.Last()
+		}
+		if h == 0 {
+			return u.set.And(seg.AndNot(line[f]))
+		}
+		seg = line[f]
+	}
+}
+
+// Attackers returns side c's pieces that attack i.
+func (v *View) Attackers(i int, c Color) Set {
+	c &= 1
+	if v.byGen[c][i] == v.gen {
+		return v.by[c][i]
+	}
+	var a Set
+	for m := v.occ[c]; ; {
+		j := m.Pop()
+		if j < 0 {
+			break
+		}
+		if att := v.Attacks(j); att.Has(i) {
+			a.Add(j)
+		}
+	}
+	v.byGen[c][i], v.by[c][i] = v.gen, a
+	return a
+}
+
+// Attacked returns the squares that side c attacks.
+func (v *View) Attacked(c Color) Set {
+	c &= 1
+	if v.setGen[c] == v.gen {
+		return v.set[c]
+	}
+	var a Set
+	for m := v.occ[c]; ; {
+		j := m.Pop()
+		if j < 0 {
+			break
+		}
+		a = a.Or(v.Attacks(j))
+	}
+	v.setGen[c], v.set[c] = v.gen, a
+	return a
+}
+
+// InCheck reports whether a royal piece of side c is attacked.
+func (v *View) InCheck(c Color) bool {
+	r := v.royal.And(v.occ[c&1])
+	if r.IsEmpty() {
+		return false
+	}
+	a := v.Attacked(c ^ 1)
+	return !r.And(a).IsEmpty()
+}
+
+// Destinations returns the squares that the piece on i could move to by a
+// pseudo-legal move other than castling and en passant: the targets of its
+// move entries that are empty and those of its capture entries that hold an
+// opponent piece (a promotion counts once).
+func (v *View) Destinations(i int) Set {
+	if !v.all.Has(i) {
+		return Set{}
+	}
+	c := v.colorAt[i]
+	quiet := v.reach(i, v.all, false).AndNot(v.all)
+	return quiet.Or(v.Attacks(i).And(v.occ[c^1]))
+}
+
+// Mobility returns the number of Destinations of the piece on i.
+func (v *View) Mobility(i int) int { return v.Destinations(i).Count() }
+
+// Pinned reports whether the piece on i is pinned to a royal piece of its
+// side: taking it off the board would let an opponent piece attack one of
+// them that does not attack it now. A royal piece is never pinned.
+func (v *View) Pinned(i int) bool {
+	if !v.all.Has(i) || v.royal.Has(i) {
+		return false
+	}
+	c := v.colorAt[i]
+	royals := v.royal.And(v.occ[c])
+	if royals.IsEmpty() {
+		return false
+	}
+	occ := v.all
+	occ.Remove(i)
+	for m := v.occ[c^1]; ; {
+		j := m.Pop()
+		if j < 0 {
+			return false
+		}
+		if v.t.blockable>>v.kindAt[j]&1 == 0 {
+			continue
+		}
+		after := v.reach(j, occ, true).And(royals)
+		if !after.AndNot(v.Attacks(j)).IsEmpty() {
+			return true
+		}
+	}
+}
+
+// Promotes reports whether pieces of kind k promote: the pieces that the
+// pawn-structure tests are about.
+func (r *Rules) Promotes(k Kind) bool { return r.view.promotes>>k&1 != 0 }
+
+// Passed reports whether the piece on i, of a kind that promotes, has no
+// opponent piece of a kind that promotes on its file or the files beside it
+// on a later rank (seen from its side).
+func (v *View) Passed(i int) bool {
+	c := v.colorAt[i]
+	if !v.promoting(i) {
+		return false
+	}
+	return v.t.ahead[c][i].And(v.promoters(c ^ 1)).IsEmpty()
+}
+
+// Isolated reports whether the piece on i, of a kind that promotes, has no
+// piece of its side of a kind that promotes on the files beside it.
+func (v *View) Isolated(i int) bool {
+	if !v.promoting(i) {
+		return false
+	}
+	return v.t.beside[int(v.rules.fileOf[v.rules.squares[i]])].And(v.promoters(v.colorAt[i])).IsEmpty()
+}
+
+// Doubled reports whether another piece of the side of the piece on i, of
+// a kind that promotes, stands on its file; false unless it promotes too.
+func (v *View) Doubled(i int) bool {
+	if !v.promoting(i) {
+		return false
+	}
+	s := v.t.files[int(v.rules.fileOf[v.rules.squares[i]])].And(v.promoters(v.colorAt[i]))
+	s.Remove(i)
+	return !s.IsEmpty()
+}
+
+// promoting reports whether the piece on i is of a kind that promotes.
+func (v *View) promoting(i int) bool {
+	return v.all.Has(i) && v.t.promotes>>v.kindAt[i]&1 != 0
+}
+
+// promoters returns side c's pieces of kinds that promote.
+func (v *View) promoters(c Color) Set {
+	var s Set
+	for m := v.t.promotes; m != 0; m &= m - 1 {
+		s = s.Or(v.byKind[c][bits.TrailingZeros32(m)])
+	}
+	return s
+}
