@@ -9,8 +9,8 @@ package board
 // is royal (@TargetRoyal). They come from the same compiled alternatives
 // (kindGen) as move generation, so that no second copy of the rules exists.
 type viewTables struct {
-	n     int      // squares
-	rays  [][]Set  // per direction (an index into deltas), per origin: the squares along it to the edge
+	n     int     // squares
+	rays  [][]Set // per direction (an index into deltas), per origin: the squares along it to the edge
 	units []viewUnit
 	// start[c][k*n+i] .. start[c][k*n+i+1] are the units of side c's kind k on i.
 	start      [2][]int32
