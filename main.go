@@ -584,7 +584,7 @@ func runEval(e *env, args []string, verbose bool) int {
 		e.errorf("eval: %v", err)
 		return exitFailure
 	}
-	score, _, lines, err := bot.Explain(p, verbose)
+	score, _, lines, err := bot.NewEvaluator().Explain(p, verbose)
 	if err != nil {
 		fmt.Fprintln(e.stderr, err)
 		return exitFailure
@@ -657,6 +657,11 @@ func loadBot(e *env, filename string, src []byte) *eval.Bot {
 	return bot
 }
 
+// evaluators makes one evaluator of the bot per search.
+func evaluators(bot *eval.Bot) search.Evaluators {
+	return search.EvaluatorsFunc(func() search.Evaluator { return bot.NewEvaluator() })
+}
+
 // shellConfig is the shell's configuration for a bot: its name, book and
 // limits, chess, and Ctrl-C stopping a search rather than the program.
 func shellConfig(bot *eval.Bot) (shell.Config, error) {
@@ -665,7 +670,7 @@ func shellConfig(bot *eval.Bot) (shell.Config, error) {
 		return shell.Config{}, err
 	}
 	cfg := shell.Config{
-		Name: bot.Name(), Author: "chespel " + version, Rules: rules, Bot: bot,
+		Name: bot.Name(), Author: "chespel " + version, Rules: rules, Bot: bot.NewEvaluator(),
 		Limits:         search.Limits{MaxTime: bot.MaxTime(), Depth: bot.MaxDepth()},
 		CatchInterrupt: true,
 	}
@@ -756,12 +761,12 @@ func runBench(e *env, filename string, src []byte, depth int) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	res, err := search.Bench(ctx, bot, depth)
+	res, err := search.Bench(ctx, evaluators(bot), depth)
 	if err != nil {
 		e.errorf("bench: %v", err)
 		return exitFailure
 	}
-	fmt.Fprintf(e.stdout, "bot: %s\npositions: %d\ndepth: %d\nnodes: %d\ntime: %.3fs\nnps: %d\n",
-		bot.Name(), res.Positions, depth, res.Nodes, res.Time.Seconds(), res.NPS())
+	fmt.Fprintf(e.stdout, "bot: %s\npositions: %d\ndepth: %d\nnodes: %d\nevals: %d\ntime: %.3fs\nnps: %d\n",
+		bot.Name(), res.Positions, depth, res.Nodes, res.Evals, res.Time.Seconds(), res.NPS())
 	return exitOK
 }

@@ -52,8 +52,8 @@ func FuzzEval(f *testing.F) {
 // fewer bindings, or a condition without variables once before a loop
 // with no binding.
 func sameScores(t *testing.T, bot *Bot, p *board.Position) {
-	got, err := bot.Evaluate(p)
-	e := &evaluator{file: bot.file}
+	got, err := bot.NewEvaluator().Evaluate(p)
+	e := &bot.NewEvaluator().ev
 	whole, _, err2 := e.run(bot, p, true)
 	if (err == nil) != (err2 == nil) {
 		t.Fatalf("Evaluate error %v, verbose error %v", err, err2)
@@ -65,7 +65,7 @@ func sameScores(t *testing.T, bot *Bot, p *board.Position) {
 	if err == nil && err3 == nil && int64(got) != plain {
 		t.Fatalf("Evaluate %d, loops as written %d", got, plain)
 	}
-	_, _, _, _ = bot.Explain(p, true)
+	_, _, _, _ = bot.NewEvaluator().Explain(p, true)
 }
 
 // loopDepth returns the largest number of loop variables bound at once.

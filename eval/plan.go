@@ -6,8 +6,6 @@ import (
 	"github.com/chespel/chespel/types"
 )
 
-const allTypes = 1<<numTypes - 1
-
 // loop plans a loop once at load time: conditions player == me|foe
 // and type == T (or type != T) on a piece variable choose the pieces to
 // visit instead of being tested, and every other condition is tested as
@@ -16,7 +14,7 @@ func (c *compiler) loop(s *parser.LoopStmt) (*loop, error) {
 	if c.plain {
 		return c.plainLoop(s)
 	}
-	l := newLoop(s)
+	l := newLoop(c.g, s)
 	conds, body := hoistIf(s.Conds, s.Body)
 	conds = splitAnd(conds)
 	last := condVars(s, conds)
@@ -24,14 +22,14 @@ func (c *compiler) loop(s *parser.LoopStmt) (*loop, error) {
 		if !l.cells && last[i] >= 0 && l.vars[last[i]].restrict(cond) {
 			continue
 		}
-		n, err := compileExpr(cond)
+		n, err := c.compileExpr(cond)
 		if err != nil {
 			return nil, err
 		}
 		switch {
 		case last[i] < 0:
 			l.pre = append(l.pre, n)
-		case l.vars[last[i]].fold(n, c.frame), l.vars[last[i]].foldDynamic(n):
+		case l.vars[last[i]].fold(c.g, n, c.frame), l.vars[last[i]].foldDynamic(n):
 		default:
 			l.vars[last[i]].conds = append(l.vars[last[i]].conds, n)
 		}
@@ -41,7 +39,7 @@ func (c *compiler) loop(s *parser.LoopStmt) (*loop, error) {
 		return nil, err
 	}
 	l.body = cbody
-	l.planTable(c.frame)
+	l.planTable(c.g, c.frame)
 	if l.table == nil {
 		l.planAggregate()
 	}
@@ -52,10 +50,10 @@ func (c *compiler) loop(s *parser.LoopStmt) (*loop, error) {
 }
 
 // newLoop returns a loop over s's variables, every candidate allowed.
-func newLoop(s *parser.LoopStmt) *loop {
+func newLoop(g *geo, s *parser.LoopStmt) *loop {
 	l := &loop{cells: s.Kind == parser.CellLoop}
 	for _, v := range s.Vars {
-		l.vars = append(l.vars, loopVar{slot: v.Slot, player: -1, types: allTypes, mask: ^uint64(0)})
+		l.vars = append(l.vars, loopVar{slot: v.Slot, player: -1, types: allKinds, mask: g.all})
 	}
 	return l
 }
@@ -64,10 +62,10 @@ func newLoop(s *parser.LoopStmt) *loop {
 // is tested, in order, once all the variables are bound. Tests compare
 // the planned loops with it.
 func (c *compiler) plainLoop(s *parser.LoopStmt) (*loop, error) {
-	l := newLoop(s)
+	l := newLoop(c.g, s)
 	last := &l.vars[len(l.vars)-1]
 	for _, cond := range s.Conds {
-		n, err := compileExpr(cond)
+		n, err := c.compileExpr(cond)
 		if err != nil {
 			return nil, err
 		}
@@ -180,7 +178,7 @@ func (v *loopVar) restrict(c parser.Expr) bool {
 
 // typeSet returns the types that a condition type == A or type == B or
 // ... on the variable allows.
-func (v *loopVar) typeSet(c parser.Expr) (uint8, bool) {
+func (v *loopVar) typeSet(c parser.Expr) (uint32, bool) {
 	b, ok := c.(*parser.Binary)
 	if !ok {
 		return 0, false

@@ -47,12 +47,25 @@ var BenchFENs = []string{
 	"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
 }
 
-// BenchResult is the outcome of Bench: positions searched, total nodes
-// and the time taken.
+// BenchResult is the outcome of Bench: positions searched, total nodes,
+// the evaluations done (the positions that the evaluation cache did not
+// answer) and the time taken.
 type BenchResult struct {
 	Positions int
 	Nodes     uint64
+	Evals     uint64
 	Time      time.Duration
+}
+
+// countingEvaluator counts the evaluations that reach the evaluator.
+type countingEvaluator struct {
+	Evaluator
+	n uint64
+}
+
+func (c *countingEvaluator) Evaluate(p *board.Position) (int, error) {
+	c.n++
+	return c.Evaluator.Evaluate(p)
 }
 
 // NPS returns the nodes searched per second.
@@ -60,17 +73,19 @@ func (b BenchResult) NPS() uint64 {
 	return Info{Nodes: b.Nodes, Time: b.Time}.NPS()
 }
 
-// Bench searches every position of BenchFENs to depth plies with ev, each
-// with a fresh transposition table, and returns the totals. The node count
-// is the same on every run with the same evaluator. It stops at the first
-// evaluation error or when ctx is cancelled.
-func Bench(ctx context.Context, ev Evaluator, depth int) (BenchResult, error) {
+// Bench searches every position of BenchFENs to depth plies with an
+// evaluator of evs, each with a fresh transposition table, and returns the
+// totals. The node and evaluation counts are the same on every run with the
+// same evaluator. It stops at the first evaluation error or when ctx is
+// cancelled.
+func Bench(ctx context.Context, evs Evaluators, depth int) (total BenchResult, err error) {
 	rules, err := board.Chess()
 	if err != nil {
-		return BenchResult{}, err
+		return total, err
 	}
-	var total BenchResult
 	start := time.Now()
+	ev := &countingEvaluator{Evaluator: evs.NewEvaluator()}
+	defer func() { total.Evals = ev.n }()
 	e := NewEngine(ev, benchHashMB)
 	for i, fen := range BenchFENs {
 		p, err := rules.ParseFEN(fen)
