@@ -3,14 +3,16 @@ package board
 import "math/bits"
 
 // Set is a set of squares by dense index (Rules.Index: file + files ×
-// rank), bit i%64 of word i/64, big enough for the largest board
-// (carn.MaxSize × carn.MaxSize squares). Iterating from First with Next, or
-// with Pop, visits the squares in board order: a1, b1, ..., then the next
-// rank. The zero Set is empty; Sets are values.
-type Set [setWords]uint64
-
-// setWords is the number of 64-bit words of a Set.
-const setWords = (maxSquares + 63) / 64
+// rank), big enough for the largest board (carn.MaxSize × carn.MaxSize
+// squares): bit i%64 of word i/64. Iterating with Pop visits the squares in
+// board order: a1, b1, ..., then the next rank. The zero Set is empty; Sets
+// are values.
+//
+// The four words are fields, not an array, so that the compiler keeps a
+// Set in registers (it does so for structs of up to four fields, never for
+// arrays of more than one element): on a board of 64 squares or fewer,
+// most of the work on the other three words then disappears.
+type Set struct{ w0, w1, w2, w3 uint64 }
 
 // SetOf returns the set of the given dense indices.
 func SetOf(indices ...int) Set {
@@ -21,56 +23,88 @@ func SetOf(indices ...int) Set {
 	return s
 }
 
+// SetOfWords returns the set whose words, from index 0 up, are ws (at
+// most four).
+func SetOfWords(ws ...uint64) Set {
+	var s Set
+	for i, w := range ws {
+		*s.word(i) = w
+	}
+	return s
+}
+
+// word returns a pointer to word w of s (w in 0..3).
+func (s *Set) word(w int) *uint64 {
+	switch w & 3 {
+	case 0:
+		return &s.w0
+	case 1:
+		return &s.w1
+	case 2:
+		return &s.w2
+	}
+	return &s.w3
+}
+
 // Has reports whether index i is in s; false for an index off every board.
 func (s *Set) Has(i int) bool {
-	return uint(i) < maxSquares && s[i>>6]>>(uint(i)&63)&1 != 0
+	if uint(i) >= maxSquares {
+		return false
+	}
+	return *s.word(i>>6)>>(uint(i)&63)&1 != 0
 }
 
 // Add puts index i into s.
-func (s *Set) Add(i int) { s[i>>6] |= 1 << (uint(i) & 63) }
+func (s *Set) Add(i int) { *s.word(i>>6) |= 1 << (uint(i) & 63) }
 
 // Remove takes index i out of s.
-func (s *Set) Remove(i int) { s[i>>6] &^= 1 << (uint(i) & 63) }
+func (s *Set) Remove(i int) { *s.word(i>>6) &^= 1 << (uint(i) & 63) }
 
 // And returns the squares in both s and t.
-func (s Set) And(t Set) Set {
-	return Set{s[0] & t[0], s[1] & t[1], s[2] & t[2], s[3] & t[3]}
-}
+func (s Set) And(t Set) Set { return Set{s.w0 & t.w0, s.w1 & t.w1, s.w2 & t.w2, s.w3 & t.w3} }
 
 // Or returns the squares in s or t.
-func (s Set) Or(t Set) Set {
-	return Set{s[0] | t[0], s[1] | t[1], s[2] | t[2], s[3] | t[3]}
-}
+func (s Set) Or(t Set) Set { return Set{s.w0 | t.w0, s.w1 | t.w1, s.w2 | t.w2, s.w3 | t.w3} }
 
 // AndNot returns the squares in s and not in t.
 func (s Set) AndNot(t Set) Set {
-	return Set{s[0] &^ t[0], s[1] &^ t[1], s[2] &^ t[2], s[3] &^ t[3]}
+	return Set{s.w0 &^ t.w0, s.w1 &^ t.w1, s.w2 &^ t.w2, s.w3 &^ t.w3}
 }
 
 // IsEmpty reports whether s has no square.
-func (s Set) IsEmpty() bool { return s[0]|s[1]|s[2]|s[3] == 0 }
+func (s Set) IsEmpty() bool { return s.w0|s.w1|s.w2|s.w3 == 0 }
 
 // Count returns the number of squares in s.
 func (s Set) Count() int {
-	return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) + bits.OnesCount64(s[2]) + bits.OnesCount64(s[3])
+	return bits.OnesCount64(s.w0) + bits.OnesCount64(s.w1) + bits.OnesCount64(s.w2) + bits.OnesCount64(s.w3)
 }
 
 // First returns the lowest index of s, -1 when s is empty.
 func (s Set) First() int {
-	for w, m := range s {
-		if m != 0 {
-			return w<<6 | bits.TrailingZeros64(m)
-		}
+	switch {
+	case s.w0 != 0:
+		return bits.TrailingZeros64(s.w0)
+	case s.w1 != 0:
+		return 64 + bits.TrailingZeros64(s.w1)
+	case s.w2 != 0:
+		return 128 + bits.TrailingZeros64(s.w2)
+	case s.w3 != 0:
+		return 192 + bits.TrailingZeros64(s.w3)
 	}
 	return -1
 }
 
 // Last returns the highest index of s, -1 when s is empty.
 func (s Set) Last() int {
-	for w := setWords - 1; w >= 0; w-- {
-		if m := s[w]; m != 0 {
-			return w<<6 | (63 - bits.LeadingZeros64(m))
-		}
+	switch {
+	case s.w3 != 0:
+		return 255 - bits.LeadingZeros64(s.w3)
+	case s.w2 != 0:
+		return 191 - bits.LeadingZeros64(s.w2)
+	case s.w1 != 0:
+		return 127 - bits.LeadingZeros64(s.w1)
+	case s.w0 != 0:
+		return 63 - bits.LeadingZeros64(s.w0)
 	}
 	return -1
 }
@@ -78,18 +112,31 @@ func (s Set) Last() int {
 // Pop removes the lowest index of s and returns it, -1 when s is empty:
 // `for i := s.Pop(); i >= 0; i = s.Pop()` visits s in board order.
 func (s *Set) Pop() int {
-	for w := range s {
-		if m := s[w]; m != 0 {
-			s[w] = m & (m - 1)
-			return w<<6 | bits.TrailingZeros64(m)
-		}
+	switch {
+	case s.w0 != 0:
+		i := bits.TrailingZeros64(s.w0)
+		s.w0 &= s.w0 - 1
+		return i
+	case s.w1 != 0:
+		i := 64 + bits.TrailingZeros64(s.w1)
+		s.w1 &= s.w1 - 1
+		return i
+	case s.w2 != 0:
+		i := 128 + bits.TrailingZeros64(s.w2)
+		s.w2 &= s.w2 - 1
+		return i
+	case s.w3 != 0:
+		i := 192 + bits.TrailingZeros64(s.w3)
+		s.w3 &= s.w3 - 1
+		return i
 	}
 	return -1
 }
 
 // Nth returns the n-th lowest index of s (from 0), -1 when s has fewer.
 func (s Set) Nth(n int) int {
-	for w, m := range s {
+	for w := range 4 {
+		m := *s.word(w)
 		c := bits.OnesCount64(m)
 		if n >= c {
 			n -= c

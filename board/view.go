@@ -21,6 +21,7 @@ type View struct {
 	occ     [2]Set
 	all     Set
 	royal   Set
+	promo   [2]Set // pieces of kinds that promote
 	byKind  [2][MaxKinds]Set
 	kindAt  [maxSquares]Kind
 	colorAt [maxSquares]Color
@@ -58,6 +59,12 @@ func (v *View) Load(p *Position) {
 		}
 	}
 	v.all = v.occ[White].Or(v.occ[Black])
+	for c := range 2 {
+		v.promo[c] = Set{}
+		for m := v.t.promotes; m != 0; m &= m - 1 {
+			v.promo[c] = v.promo[c].Or(v.byKind[c][bits.TrailingZeros32(m)])
+		}
+	}
 	for c := range 2 {
 		for _, sq := range p.royals[c][:p.nRoyals[c]] {
 			v.royal.Add(int(r.dense[sq]))
@@ -124,7 +131,7 @@ func (v *View) reach(i int, occ Set, capture bool) Set {
 			}
 			s = u.set
 		default:
-			s = t.rayReach(u, i, occ)
+			s = t.rayReach(u, u.set, i, occ)
 		}
 		if u.royal && capture {
 			s = s.And(v.royal)
@@ -134,16 +141,16 @@ func (v *View) reach(i int, occ Set, capture bool) Set {
 	return a
 }
 
-// rayReach returns the squares of a ray unit reached from i: those of its
-// set with exactly u.hurdles occupied squares before them.
-func (t *viewTables) rayReach(u *viewUnit, i int, occ Set) Set {
+// rayReach returns the squares of a ray unit reached from i: those of
+// allowed with exactly u.hurdles occupied squares before them.
+func (t *viewTables) rayReach(u *viewUnit, allowed Set, i int, occ Set) Set {
 	line := t.rays[u.dir]
 	seg := line[i]
 	for h := u.hurdles; ; h-- {
 		b := seg.And(occ)
 		if b.IsEmpty() {
 			if h == 0 {
-				return u.set.And(seg)
+				return allowed.And(seg)
 			}
 			return Set{}
 		}
@@ -152,10 +159,29 @@ func (t *viewTables) rayReach(u *viewUnit, i int, occ Set) Set {
 			f = b.Last()
 		}
 		if h == 0 {
-			return u.set.And(seg.AndNot(line[f]))
+			return allowed.And(seg.AndNot(line[f]))
 		}
 		seg = line[f]
 	}
+}
+
+// blocker returns the occupied square of a ray from i that has exactly
+// u.hurdles occupied squares before it, -1 when there is none.
+func (t *viewTables) blocker(u *viewUnit, i int, occ Set) int {
+	line := t.rays[u.dir]
+	f := i
+	for h := u.hurdles; h >= 0; h-- {
+		b := line[f].And(occ)
+		if b.IsEmpty() {
+			return -1
+		}
+		if u.inc {
+			f = b.First()
+		} else {
+			f = b.Last()
+		}
+	}
+	return f
 }
 
 // Attackers returns side c's pieces that attack i.
@@ -164,17 +190,43 @@ func (v *View) Attackers(i int, c Color) Set {
 	if v.byGen[c][i] == v.gen {
 		return v.by[c][i]
 	}
+	a := v.attackers(i, c)
+	v.byGen[c][i], v.by[c][i] = v.gen, a
+	return a
+}
+
+// attackers finds side c's pieces that attack i: from i by the reverse
+// tables for the regular kinds, piece by piece for the others.
+func (v *View) attackers(i int, c Color) Set {
+	t := v.t
 	var a Set
-	for m := v.occ[c]; ; {
-		j := m.Pop()
-		if j < 0 {
-			break
+	for m := t.leapers[c]; m != 0; m &= m - 1 {
+		k := bits.TrailingZeros32(m)
+		a = a.Or(t.revLeap[c][k*t.n+i].And(v.byKind[c][k]))
+	}
+	for x := range t.revRays[c] {
+		rr := &t.revRays[c][x]
+		var pieces Set
+		for m := rr.kinds; m != 0; m &= m - 1 {
+			pieces = pieces.Or(v.byKind[c][bits.TrailingZeros32(m)])
 		}
-		if att := v.Attacks(j); att.Has(i) {
-			a.Add(j)
+		if cand := rr.sets[i].And(pieces); !cand.IsEmpty() {
+			if f := t.blocker(&rr.unit, i, v.all); f >= 0 && cand.Has(f) {
+				a.Add(f)
+			}
 		}
 	}
-	v.byGen[c][i], v.by[c][i] = v.gen, a
+	for m := t.irregular[c]; m != 0; m &= m - 1 {
+		for p := v.byKind[c][bits.TrailingZeros32(m)]; ; {
+			j := p.Pop()
+			if j < 0 {
+				break
+			}
+			if att := v.Attacks(j); att.Has(i) {
+				a.Add(j)
+			}
+		}
+	}
 	return a
 }
 
@@ -198,12 +250,20 @@ func (v *View) Attacked(c Color) Set {
 
 // InCheck reports whether a royal piece of side c is attacked.
 func (v *View) InCheck(c Color) bool {
-	r := v.royal.And(v.occ[c&1])
-	if r.IsEmpty() {
-		return false
+	c &= 1
+	r := v.royal.And(v.occ[c])
+	if v.setGen[c^1] == v.gen {
+		return !r.And(v.set[c^1]).IsEmpty()
 	}
-	a := v.Attacked(c ^ 1)
-	return !r.And(a).IsEmpty()
+	for {
+		i := r.Pop()
+		if i < 0 {
+			return false
+		}
+		if !v.Attackers(i, c^1).IsEmpty() {
+			return true
+		}
+	}
 }
 
 // Destinations returns the squares that the piece on i could move to by a
@@ -215,6 +275,9 @@ func (v *View) Destinations(i int) Set {
 		return Set{}
 	}
 	c := v.colorAt[i]
+	if v.t.sameMoves[c]>>v.kindAt[i]&1 != 0 {
+		return v.Attacks(i).AndNot(v.occ[c])
+	}
 	quiet := v.reach(i, v.all, false).AndNot(v.all)
 	return quiet.Or(v.Attacks(i).And(v.occ[c^1]))
 }
@@ -288,14 +351,11 @@ func (v *View) Doubled(i int) bool {
 
 // promoting reports whether the piece on i is of a kind that promotes.
 func (v *View) promoting(i int) bool {
-	return v.all.Has(i) && v.t.promotes>>v.kindAt[i]&1 != 0
+	return v.promo[White].Has(i) || v.promo[Black].Has(i)
 }
 
 // promoters returns side c's pieces of kinds that promote.
-func (v *View) promoters(c Color) Set {
-	var s Set
-	for m := v.t.promotes; m != 0; m &= m - 1 {
-		s = s.Or(v.byKind[c][bits.TrailingZeros32(m)])
-	}
-	return s
-}
+func (v *View) promoters(c Color) Set { return v.promo[c&1] }
+
+// Promoting returns side c's pieces of kinds that promote.
+func (v *View) Promoting(c Color) Set { return v.promo[c&1] }

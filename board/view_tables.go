@@ -16,6 +16,16 @@ type viewTables struct {
 	start      [2][]int32
 	blockable  uint32 // bit k: some unit of kind k has a path or a leg
 	promotes   uint32 // bit k: kind k promotes
+	sameMoves  [2]uint32 // bit k: kind k's moves and captures reach the same squares
+	// The attackers of a square, found from the square: pieces of a
+	// regular kind (all of whose capture alternatives are leaps without
+	// @Leg or rays with every step, neither with a condition) stand where
+	// the reverse leaps and rays from the square reach; the others
+	// (irregular) are asked one by one.
+	revLeap   [2][]Set // [c][k*n+i]: where side c's kind k stands to attack i by a leap
+	leapers   [2]uint32
+	revRays   [2][]revRay
+	irregular [2]uint32
 	startRow   [2][]int8
 	files      []Set    // the squares of each file
 	beside     []Set    // the squares of the files beside each file
@@ -64,6 +74,7 @@ func (r *Rules) buildView() *viewTables {
 		}
 		t.start[c][len(r.kinds)*n] = int32(len(t.units))
 	}
+	t.buildReverse(r, dirs)
 	t.rays = make([][]Set, len(dirs))
 	for delta, d := range dirs {
 		t.rays[d] = make([]Set, n)
@@ -215,5 +226,105 @@ func (t *viewTables) buildStartRows(r *Rules) {
 		for k := range t.startRow[c] {
 			t.startRow[c][k] = max(t.startRow[c][k], 0)
 		}
+	}
+}
+
+// revRay is a reverse ray: the pieces of kinds standing on its squares
+// from a target attack the target.
+type revRay struct {
+	unit  viewUnit // dir, hurdles and inc; set unused
+	steps int      // the most steps
+	kinds uint32
+	sets  []Set // per target: the squares within steps along the direction
+}
+
+// buildReverse builds the tables that find attackers from the target, and
+// the kinds whose moves reach what their captures do.
+func (t *viewTables) buildReverse(r *Rules, dirs map[int]int16) {
+	n := t.n
+	for c := White; c <= Black; c++ {
+		t.revLeap[c] = make([]Set, len(r.kinds)*n)
+		for k := range r.kinds {
+			g := &r.gen[c][k]
+			if t.regular(g) {
+				t.addReverse(r, c, k, g, dirs)
+			} else {
+				t.irregular[c] |= 1 << k
+			}
+			same := true
+			for i := range n {
+				for _, u := range t.units[t.start[c][k*n+i]:t.start[c][k*n+i+1]] {
+					same = same && u.quiet == u.capture && !u.royal
+				}
+			}
+			if same {
+				t.sameMoves[c] |= 1 << k
+			}
+		}
+	}
+}
+
+// regular reports whether every capture alternative of g is a leap
+// without @Leg or a ray with every step up to its longest, neither with a
+// condition.
+func (t *viewTables) regular(g *kindGen) bool {
+	for _, ray := range g.rays {
+		if ray.capture && (!ray.cond.none() || ray.steps != fullSteps(ray.maxStep)) {
+			return false
+		}
+	}
+	for _, l := range g.leaps {
+		if l.capture && (!l.cond.none() || l.leg != 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// addReverse adds side c's regular kind k to the reverse tables.
+func (t *viewTables) addReverse(r *Rules, c Color, k int, g *kindGen, dirs map[int]int16) {
+	n := t.n
+	for j, sq := range r.squares {
+		for _, l := range g.leaps {
+			if to := Square(int(sq) + l.delta); l.capture && r.onBoard(to) {
+				t.revLeap[c][k*n+int(r.dense[to])].Add(j)
+				t.leapers[c] |= 1 << k
+			}
+		}
+	}
+	for _, ray := range g.rays {
+		if !ray.capture {
+			continue
+		}
+		back := -ray.delta
+		d, ok := dirs[back]
+		if !ok {
+			d = int16(len(dirs))
+			dirs[back] = d
+		}
+		found := false
+		for x := range t.revRays[c] {
+			rr := &t.revRays[c][x]
+			if rr.unit.dir == d && int(rr.unit.hurdles) == ray.hurdles && rr.steps == ray.maxStep {
+				rr.kinds |= 1 << k
+				found = true
+			}
+		}
+		if found {
+			continue
+		}
+		rr := revRay{unit: viewUnit{leg: -1, dir: d, hurdles: int16(ray.hurdles), inc: back > 0, capture: true}, steps: ray.maxStep, kinds: 1 << k}
+		rr.sets = make([]Set, n)
+		for i, sq := range r.squares {
+			s := int(sq)
+			for range ray.maxStep {
+				s += back
+				if !r.onBoard(Square(s)) {
+					break
+				}
+				rr.sets[i].Add(int(r.dense[s]))
+			}
+		}
+		t.revRays[c] = append(t.revRays[c], rr)
 	}
 }

@@ -155,9 +155,9 @@ func TestViewPawnStructure(t *testing.T) {
 func TestViewGeometry(t *testing.T) {
 	r, err := Chess()
 	require.NoError(t, err)
-	assert.Equal(t, Set{0x0000001818000000}, r.Centre(), "centre")
-	assert.Equal(t, Set{0x00003c3c3c3c0000}, r.WideCentre(), "wide centre")
-	assert.Equal(t, Set{0x55aa55aa55aa55aa}, r.LightSquares(), "light squares")
+	assert.Equal(t, SetOfWords(0x0000001818000000), r.Centre(), "centre")
+	assert.Equal(t, SetOfWords(0x00003c3c3c3c0000), r.WideCentre(), "wide centre")
+	assert.Equal(t, SetOfWords(0x55aa55aa55aa55aa), r.LightSquares(), "light squares")
 	pawn, _ := r.PieceIndex("pawn")
 	queen, _ := r.PieceIndex("queen")
 	assert.Equal(t, []int{1, 6, 0, 7}, []int{r.StartRow(White, pawn), r.StartRow(Black, pawn), r.StartRow(White, queen), r.StartRow(Black, queen)}, "start rows")
@@ -180,4 +180,39 @@ func TestSet(t *testing.T) {
 	assert.Equal(t, []int{3, 70, 255}, got)
 	assert.True(t, s.IsEmpty())
 	assert.False(t, s.Has(-1) || s.Has(256), "out of range")
+}
+
+// BenchmarkViewAttacked loads chess positions and asks for the squares
+// each side attacks: the View's attack computation.
+func BenchmarkViewAttacked(b *testing.B) {
+	r, err := Chess()
+	require.NoError(b, err)
+	var ps []*Position
+	for _, fen := range []string{
+		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 10",
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+		"4rrk1/pp1n3p/3q2pQ/2p1pb2/2PP4/2P3N1/P2B2PP/4RRK1 b - - 7 19",
+	} {
+		p, err := r.ParseFEN(fen)
+		require.NoError(b, err)
+		ps = append(ps, p)
+	}
+	var v View
+	for i := 0; b.Loop(); i++ {
+		v.Load(ps[i%len(ps)])
+		v.Attacked(White)
+		v.Attacked(Black)
+	}
+}
+
+// BenchmarkViewLoad loads chess positions.
+func BenchmarkViewLoad(b *testing.B) {
+	r, err := Chess()
+	require.NoError(b, err)
+	p, err := r.ParseFEN("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 10")
+	require.NoError(b, err)
+	var v View
+	for b.Loop() {
+		v.Load(p)
+	}
 }

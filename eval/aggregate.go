@@ -85,30 +85,24 @@ func (f *facts) dynamicOf(kind dynKind, c int) board.Set {
 	}
 	var m board.Set
 	v := &f.view
-	for k := range f.rules.NumKinds() {
-		if !f.rules.Promotes(board.Kind(k)) {
-			continue
+	for p := v.Promoting(board.Color(c)); ; {
+		sq := p.Pop()
+		if sq < 0 {
+			return m
 		}
-		for p := f.ofKind(c, k); ; {
-			sq := p.Pop()
-			if sq < 0 {
-				break
-			}
-			var holds bool
-			switch kind {
-			case dynPassed:
-				holds = v.Passed(sq)
-			case dynIsolated:
-				holds = v.Isolated(sq)
-			default:
-				holds = v.Doubled(sq)
-			}
-			if holds {
-				m.Add(sq)
-			}
+		var holds bool
+		switch kind {
+		case dynPassed:
+			holds = v.Passed(sq)
+		case dynIsolated:
+			holds = v.Isolated(sq)
+		default:
+			holds = v.Doubled(sq)
+		}
+		if holds {
+			m.Add(sq)
 		}
 	}
-	return m
 }
 
 // planAggregate marks a loop whose body can be summed by type.

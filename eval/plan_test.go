@@ -44,7 +44,7 @@ func TestLoopPlans(t *testing.T) {
 	v = l.vars[0]
 	assert.Equal(t, 1, v.player)
 	assert.Equal(t, uint32(allKinds&^(1<<king)), v.types)
-	assert.Equal(t, board.Set{0x000000ffff000000}, v.mask, "rows 4 and 5")
+	assert.Equal(t, board.SetOfWords(0x000000ffff000000), v.mask, "rows 4 and 5")
 	assert.Empty(t, v.conds)
 	require.NotNil(t, l.table, "the score reads the square only")
 	assert.Equal(t, num{4000, true}, l.table.entries[black][queen*64+32], "a5: row 5 - 1")
@@ -52,7 +52,7 @@ func TestLoopPlans(t *testing.T) {
 	l = firstLoop(t, "\tpiece a, b with a.type == pawn, b.type == pawn, a.row < b.row:\n\t\tif (a.col == b.col) score -0.3\n")
 	require.Len(t, l.vars, 2)
 	require.Len(t, l.vars[1].tables, 1, "a.row < b.row and the hoisted a.col == b.col, in one table")
-	assert.Equal(t, board.Set{0x0101010101010100}, l.vars[1].tables[0].sets[0], "above a1 on the a-file")
+	assert.Equal(t, board.SetOfWords(0x0101010101010100), l.vars[1].tables[0].sets[0], "above a1 on the a-file")
 	assert.Empty(t, l.vars[1].conds)
 	assert.Len(t, l.body, 1)
 	assert.Equal(t, stScore, l.body[0].kind, "the if became a condition")
@@ -76,7 +76,7 @@ func TestLoopPlans(t *testing.T) {
 
 	l = firstLoop(t, "\tcell c with me.check, c.inCenter, c.attackedBy(me).len > 1:\n\t\tscore 1\n")
 	assert.Len(t, l.pre, 1, "me.check needs no variable")
-	assert.Equal(t, board.Set{0x0000001818000000}, l.vars[0].mask)
+	assert.Equal(t, board.SetOfWords(0x0000001818000000), l.vars[0].mask)
 	assert.Len(t, l.vars[0].conds, 1, "attacks depend on the position")
 }
 
@@ -84,14 +84,14 @@ func TestLoopInvariantSquareFolds(t *testing.T) {
 	l := firstLoop(t, "\tcell c with c.distance(me.king.pos) <= 1:\n\t\tscore 1\n")
 	require.Len(t, l.vars[0].tables, 1, "a table indexed by my king's cell")
 	assert.Empty(t, l.vars[0].conds)
-	assert.Equal(t, board.Set{0x303}, l.vars[0].tables[0].sets[0], "the cells around a1, a1 included")
+	assert.Equal(t, board.SetOfWords(0x303), l.vars[0].tables[0].sets[0], "the cells around a1, a1 included")
 }
 
 func TestConditionsSplitAndTypeChoices(t *testing.T) {
 	l := firstLoop(t, "\tpiece p with player == me, type == knight or type == bishop:\n\t\tif (p.row == $1 and p.isPassed) score 1\n")
 	v := l.vars[0]
 	assert.Equal(t, uint32(1<<knight|1<<bishop), v.types, "type == knight or type == bishop")
-	assert.Equal(t, board.Set{0xff}, v.mask, "p.row == $1, split from the and")
+	assert.Equal(t, board.SetOfWords(0xff), v.mask, "p.row == $1, split from the and")
 	assert.Empty(t, v.conds)
 	assert.Equal(t, []dynCond{{kind: dynPassed}}, v.dyn, "p.isPassed is read off the pawn structure")
 }
