@@ -1,6 +1,9 @@
 package board
 
-import "math/bits"
+import (
+	"math/bits"
+	"unsafe"
+)
 
 // Set is a set of squares by dense index (Rules.Index: file + files ×
 // rank), big enough for the largest board (carn.MaxSize × carn.MaxSize
@@ -33,17 +36,10 @@ func SetOfWords(ws ...uint64) Set {
 	return s
 }
 
-// word returns a pointer to word w of s (w in 0..3).
+// word returns a pointer to word w of s (w in 0..3): the four fields lie
+// in memory as an array of four words would.
 func (s *Set) word(w int) *uint64 {
-	switch w & 3 {
-	case 0:
-		return &s.w0
-	case 1:
-		return &s.w1
-	case 2:
-		return &s.w2
-	}
-	return &s.w3
+	return &(*[4]uint64)(unsafe.Pointer(s))[w&3]
 }
 
 // Has reports whether index i is in s; false for an index off every board.
@@ -51,14 +47,14 @@ func (s *Set) Has(i int) bool {
 	if uint(i) >= maxSquares {
 		return false
 	}
-	return *s.word(i>>6)>>(uint(i)&63)&1 != 0
+	return *s.word(i >> 6)>>(uint(i)&63)&1 != 0
 }
 
 // Add puts index i into s.
-func (s *Set) Add(i int) { *s.word(i>>6) |= 1 << (uint(i) & 63) }
+func (s *Set) Add(i int) { *s.word(i >> 6) |= 1 << (uint(i) & 63) }
 
 // Remove takes index i out of s.
-func (s *Set) Remove(i int) { *s.word(i>>6) &^= 1 << (uint(i) & 63) }
+func (s *Set) Remove(i int) { *s.word(i >> 6) &^= 1 << (uint(i) & 63) }
 
 // And returns the squares in both s and t.
 func (s Set) And(t Set) Set { return Set{s.w0 & t.w0, s.w1 & t.w1, s.w2 & t.w2, s.w3 & t.w3} }

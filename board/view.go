@@ -22,6 +22,8 @@ type View struct {
 	all     Set
 	royal   Set
 	promo   [2]Set // pieces of kinds that promote
+	pawnGen [2]uint32
+	pawns   [2][3]Set // per side: passed, isolated, doubled
 	byKind  [2][MaxKinds]Set
 	kindAt  [maxSquares]Kind
 	colorAt [maxSquares]Color
@@ -42,6 +44,7 @@ func (v *View) Load(p *Position) {
 		v.rules, v.t = r, r.view
 		v.gen = 0
 		v.attGen, v.byGen, v.setGen = [maxSquares]uint32{}, [2][maxSquares]uint32{}, [2]uint32{}
+		v.pawnGen = [2]uint32{}
 	}
 	v.gen++
 	v.side = p.side
@@ -96,6 +99,11 @@ func (v *View) KindAt(i int) Kind { return v.kindAt[i] }
 // ColorAt returns the side of the piece on i; meaningless on an empty square.
 func (v *View) ColorAt(i int) Color { return v.colorAt[i] }
 
+// Place records a piece of side c and kind k on i in the tables that KindAt
+// and ColorAt read, and nowhere else: for evaluators that compute a table
+// per square and kind without a position. The next Load overwrites it.
+func (v *View) Place(i int, c Color, k Kind) { v.kindAt[i], v.colorAt[i] = k, c }
+
 // Attacks returns the squares that the piece on i attacks; empty for an
 // empty square.
 func (v *View) Attacks(i int) Set {
@@ -115,21 +123,29 @@ func (v *View) Attacks(i int) Set {
 // through its move entries (targets before the emptiness test).
 func (v *View) reach(i int, occ Set, capture bool) Set {
 	t := v.t
-	c, k := v.colorAt[i], int(v.kindAt[i])
+	x := int(v.kindAt[i])*t.n + i
+	c := v.colorAt[i] & 1
+	units := t.quietUnits[t.quietStart[c][x]:t.quietStart[c][x+1]]
+	if capture {
+		units = t.capUnits[t.capStart[c][x]:t.capStart[c][x+1]]
+	}
 	var a Set
-	units := t.units[t.start[c][k*t.n+i]:t.start[c][k*t.n+i+1]]
 	for j := range units {
 		u := &units[j]
-		if capture && !u.capture || !capture && !u.quiet {
-			continue
-		}
-		var s Set
+		s := u.set
 		switch {
-		case u.dir < 0:
+		case u.line == nil:
 			if u.leg >= 0 && occ.Has(int(u.leg)) {
 				continue
 			}
-			s = u.set
+		case u.plain:
+			if b := s.And(occ); !b.IsEmpty() {
+				if u.inc {
+					s = s.AndNot(u.line[b.First()])
+				} else {
+					s = s.AndNot(u.line[b.Last()])
+				}
+			}
 		default:
 			s = t.rayReach(u, u.set, i, occ)
 		}
@@ -165,25 +181,6 @@ func (t *viewTables) rayReach(u *viewUnit, allowed Set, i int, occ Set) Set {
 	}
 }
 
-// blocker returns the occupied square of a ray from i that has exactly
-// u.hurdles occupied squares before it, -1 when there is none.
-func (t *viewTables) blocker(u *viewUnit, i int, occ Set) int {
-	line := t.rays[u.dir]
-	f := i
-	for h := u.hurdles; h >= 0; h-- {
-		b := line[f].And(occ)
-		if b.IsEmpty() {
-			return -1
-		}
-		if u.inc {
-			f = b.First()
-		} else {
-			f = b.Last()
-		}
-	}
-	return f
-}
-
 // Attackers returns side c's pieces that attack i.
 func (v *View) Attackers(i int, c Color) Set {
 	c &= 1
@@ -195,39 +192,22 @@ func (v *View) Attackers(i int, c Color) Set {
 	return a
 }
 
-// attackers finds side c's pieces that attack i: from i by the reverse
-// tables for the regular kinds, piece by piece for the others.
+// attackers finds side c's pieces that attack i: none when no attack of c
+// reaches i, else those whose attacks (computed for Attacked) hold i.
 func (v *View) attackers(i int, c Color) Set {
-	t := v.t
 	var a Set
-	for m := t.leapers[c]; m != 0; m &= m - 1 {
-		k := bits.TrailingZeros32(m)
-		a = a.Or(t.revLeap[c][k*t.n+i].And(v.byKind[c][k]))
+	if all := v.Attacked(c); !all.Has(i) {
+		return a
 	}
-	for x := range t.revRays[c] {
-		rr := &t.revRays[c][x]
-		var pieces Set
-		for m := rr.kinds; m != 0; m &= m - 1 {
-			pieces = pieces.Or(v.byKind[c][bits.TrailingZeros32(m)])
+	for m := v.occ[c]; ; {
+		j := m.Pop()
+		if j < 0 {
+			return a
 		}
-		if cand := rr.sets[i].And(pieces); !cand.IsEmpty() {
-			if f := t.blocker(&rr.unit, i, v.all); f >= 0 && cand.Has(f) {
-				a.Add(f)
-			}
+		if v.att[j].Has(i) {
+			a.Add(j)
 		}
 	}
-	for m := t.irregular[c]; m != 0; m &= m - 1 {
-		for p := v.byKind[c][bits.TrailingZeros32(m)]; ; {
-			j := p.Pop()
-			if j < 0 {
-				break
-			}
-			if att := v.Attacks(j); att.Has(i) {
-				a.Add(j)
-			}
-		}
-	}
-	return a
 }
 
 // Attacked returns the squares that side c attacks.
@@ -252,18 +232,7 @@ func (v *View) Attacked(c Color) Set {
 func (v *View) InCheck(c Color) bool {
 	c &= 1
 	r := v.royal.And(v.occ[c])
-	if v.setGen[c^1] == v.gen {
-		return !r.And(v.set[c^1]).IsEmpty()
-	}
-	for {
-		i := r.Pop()
-		if i < 0 {
-			return false
-		}
-		if !v.Attackers(i, c^1).IsEmpty() {
-			return true
-		}
-	}
+	return !r.IsEmpty() && !r.And(v.Attacked(c^1)).IsEmpty()
 }
 
 // Destinations returns the squares that the piece on i could move to by a
@@ -322,40 +291,69 @@ func (r *Rules) Promotes(k Kind) bool { return r.view.promotes>>k&1 != 0 }
 // opponent piece of a kind that promotes on its file or the files beside it
 // on a later rank (seen from its side).
 func (v *View) Passed(i int) bool {
-	c := v.colorAt[i]
-	if !v.promoting(i) {
-		return false
-	}
-	return v.t.ahead[c][i].And(v.promoters(c ^ 1)).IsEmpty()
+	s := v.PawnStructure(v.colorAt[i], StructPassed)
+	return s.Has(i)
 }
 
 // Isolated reports whether the piece on i, of a kind that promotes, has no
 // piece of its side of a kind that promotes on the files beside it.
 func (v *View) Isolated(i int) bool {
-	if !v.promoting(i) {
-		return false
-	}
-	return v.t.beside[int(v.rules.fileOf[v.rules.squares[i]])].And(v.promoters(v.colorAt[i])).IsEmpty()
+	s := v.PawnStructure(v.colorAt[i], StructIsolated)
+	return s.Has(i)
 }
 
 // Doubled reports whether another piece of the side of the piece on i, of
 // a kind that promotes, stands on its file; false unless it promotes too.
 func (v *View) Doubled(i int) bool {
-	if !v.promoting(i) {
-		return false
+	s := v.PawnStructure(v.colorAt[i], StructDoubled)
+	return s.Has(i)
+}
+
+// A Structure names a pawn-structure test: Passed, Isolated or Doubled.
+type Structure int
+
+// The pawn-structure tests.
+const (
+	StructPassed Structure = iota
+	StructIsolated
+	StructDoubled
+)
+
+// PawnStructure returns side c's pieces of kinds that promote for which a
+// pawn-structure test holds: all of them at once, computed once per Load.
+func (v *View) PawnStructure(c Color, s Structure) Set {
+	c &= 1
+	if v.pawnGen[c] != v.gen {
+		v.pawnGen[c] = v.gen
+		v.pawns[c] = v.structure(c)
 	}
-	s := v.t.files[int(v.rules.fileOf[v.rules.squares[i]])].And(v.promoters(v.colorAt[i]))
-	s.Remove(i)
-	return !s.IsEmpty()
+	return v.pawns[c][s%3]
 }
 
-// promoting reports whether the piece on i is of a kind that promotes.
-func (v *View) promoting(i int) bool {
-	return v.promo[White].Has(i) || v.promo[Black].Has(i)
+// structure computes side c's passed, isolated and doubled pieces.
+func (v *View) structure(c Color) [3]Set {
+	var out [3]Set
+	t := v.t
+	own, theirs := v.promo[c], v.promo[c^1]
+	for m := own; ; {
+		i := m.Pop()
+		if i < 0 {
+			return out
+		}
+		f := t.fileOf[i]
+		if t.ahead[c][i].And(theirs).IsEmpty() {
+			out[StructPassed].Add(i)
+		}
+		if t.beside[f].And(own).IsEmpty() {
+			out[StructIsolated].Add(i)
+		}
+		same := t.files[f].And(own)
+		same.Remove(i)
+		if !same.IsEmpty() {
+			out[StructDoubled].Add(i)
+		}
+	}
 }
-
-// promoters returns side c's pieces of kinds that promote.
-func (v *View) promoters(c Color) Set { return v.promo[c&1] }
 
 // Promoting returns side c's pieces of kinds that promote.
 func (v *View) Promoting(c Color) Set { return v.promo[c&1] }

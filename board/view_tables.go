@@ -13,26 +13,23 @@ type viewTables struct {
 	rays  [][]Set // per direction (an index into deltas), per origin: the squares along it to the edge
 	units []viewUnit
 	// start[c][k*n+i] .. start[c][k*n+i+1] are the units of side c's kind k on i.
-	start      [2][]int32
-	blockable  uint32 // bit k: some unit of kind k has a path or a leg
-	promotes   uint32 // bit k: kind k promotes
-	sameMoves  [2]uint32 // bit k: kind k's moves and captures reach the same squares
-	// The attackers of a square, found from the square: pieces of a
-	// regular kind (all of whose capture alternatives are leaps without
-	// @Leg or rays with every step, neither with a condition) stand where
-	// the reverse leaps and rays from the square reach; the others
-	// (irregular) are asked one by one.
-	revLeap   [2][]Set // [c][k*n+i]: where side c's kind k stands to attack i by a leap
-	leapers   [2]uint32
-	revRays   [2][]revRay
-	irregular [2]uint32
-	startRow   [2][]int8
-	files      []Set    // the squares of each file
-	beside     []Set    // the squares of the files beside each file
-	ahead      [2][]Set // per side and origin: the squares of later ranks on its file and the files beside
-	centre     Set
-	wideCentre Set
-	light      Set
+	start [2][]int32
+	// The same units in two lists, those of capture entries and those of
+	// move entries, ready for View.reach: capStart and quietStart index
+	// them as start does units.
+	capUnits, quietUnits []viewUnit
+	capStart, quietStart [2][]int32
+	blockable            uint32    // bit k: some unit of kind k has a path or a leg
+	promotes             uint32    // bit k: kind k promotes
+	sameMoves            [2]uint32 // bit k: kind k's moves and captures reach the same squares
+	startRow             [2][]int8
+	fileOf               []int8   // per square, its file
+	files                []Set    // the squares of each file
+	beside               []Set    // the squares of the files beside each file
+	ahead                [2][]Set // per side and origin: the squares of later ranks on its file and the files beside
+	centre               Set
+	wideCentre           Set
+	light                Set
 }
 
 // viewUnit is one way a piece reaches squares from its origin: a leap (dir
@@ -41,6 +38,8 @@ type viewTables struct {
 // strictly between them and the origin.
 type viewUnit struct {
 	set     Set
+	line    []Set // a ray's viewTables.rays entry, nil for a leap
+	plain   bool  // a ray with no hurdle whose set is the whole line: set up to the first piece
 	leg     int16 // dense index of the square that must be empty, -1 for none
 	dir     int16 // an index into viewTables.rays, -1 for a leap
 	hurdles int16
@@ -74,7 +73,7 @@ func (r *Rules) buildView() *viewTables {
 		}
 		t.start[c][len(r.kinds)*n] = int32(len(t.units))
 	}
-	t.buildReverse(r, dirs)
+	t.buildSameMoves(r)
 	t.rays = make([][]Set, len(dirs))
 	for delta, d := range dirs {
 		t.rays[d] = make([]Set, n)
@@ -84,8 +83,34 @@ func (r *Rules) buildView() *viewTables {
 			}
 		}
 	}
+	t.buildLists(len(r.kinds))
 	t.buildGeometry(r)
 	return t
+}
+
+// buildLists copies the units into the capture and move lists.
+func (t *viewTables) buildLists(kinds int) {
+	n := t.n
+	for c := range 2 {
+		t.capStart[c] = make([]int32, kinds*n+1)
+		t.quietStart[c] = make([]int32, kinds*n+1)
+		for x := range kinds * n {
+			t.capStart[c][x], t.quietStart[c][x] = int32(len(t.capUnits)), int32(len(t.quietUnits))
+			for _, u := range t.units[t.start[c][x]:t.start[c][x+1]] {
+				if u.dir >= 0 {
+					u.line = t.rays[u.dir]
+					u.plain = u.hurdles == 0 && u.set == u.line[x%n]
+				}
+				if u.capture {
+					t.capUnits = append(t.capUnits, u)
+				}
+				if u.quiet {
+					t.quietUnits = append(t.quietUnits, u)
+				}
+			}
+		}
+		t.capStart[c][kinds*n], t.quietStart[c][kinds*n] = int32(len(t.capUnits)), int32(len(t.quietUnits))
+	}
 }
 
 // addUnits adds the units of one piece table g of side c on origin sq.
@@ -160,10 +185,12 @@ func (r *Rules) staticOK(cd cond, from, to Square, c Color) bool {
 // and pawn-structure tests read.
 func (t *viewTables) buildGeometry(r *Rules) {
 	t.files = make([]Set, r.files)
+	t.fileOf = make([]int8, len(r.squares))
 	t.beside = make([]Set, r.files)
 	for i, sq := range r.squares {
 		f, rank := int(r.fileOf[sq]), int(r.rankOf[sq])
 		t.files[f].Add(i)
+		t.fileOf[i] = int8(f)
 		if (f+rank)%2 == 1 {
 			t.light.Add(i)
 		}
@@ -229,28 +256,11 @@ func (t *viewTables) buildStartRows(r *Rules) {
 	}
 }
 
-// revRay is a reverse ray: the pieces of kinds standing on its squares
-// from a target attack the target.
-type revRay struct {
-	unit  viewUnit // dir, hurdles and inc; set unused
-	steps int      // the most steps
-	kinds uint32
-	sets  []Set // per target: the squares within steps along the direction
-}
-
-// buildReverse builds the tables that find attackers from the target, and
-// the kinds whose moves reach what their captures do.
-func (t *viewTables) buildReverse(r *Rules, dirs map[int]int16) {
+// buildSameMoves finds the kinds whose moves reach what their captures do.
+func (t *viewTables) buildSameMoves(r *Rules) {
 	n := t.n
 	for c := White; c <= Black; c++ {
-		t.revLeap[c] = make([]Set, len(r.kinds)*n)
 		for k := range r.kinds {
-			g := &r.gen[c][k]
-			if t.regular(g) {
-				t.addReverse(r, c, k, g, dirs)
-			} else {
-				t.irregular[c] |= 1 << k
-			}
 			same := true
 			for i := range n {
 				for _, u := range t.units[t.start[c][k*n+i]:t.start[c][k*n+i+1]] {
@@ -261,70 +271,5 @@ func (t *viewTables) buildReverse(r *Rules, dirs map[int]int16) {
 				t.sameMoves[c] |= 1 << k
 			}
 		}
-	}
-}
-
-// regular reports whether every capture alternative of g is a leap
-// without @Leg or a ray with every step up to its longest, neither with a
-// condition.
-func (t *viewTables) regular(g *kindGen) bool {
-	for _, ray := range g.rays {
-		if ray.capture && (!ray.cond.none() || ray.steps != fullSteps(ray.maxStep)) {
-			return false
-		}
-	}
-	for _, l := range g.leaps {
-		if l.capture && (!l.cond.none() || l.leg != 0) {
-			return false
-		}
-	}
-	return true
-}
-
-// addReverse adds side c's regular kind k to the reverse tables.
-func (t *viewTables) addReverse(r *Rules, c Color, k int, g *kindGen, dirs map[int]int16) {
-	n := t.n
-	for j, sq := range r.squares {
-		for _, l := range g.leaps {
-			if to := Square(int(sq) + l.delta); l.capture && r.onBoard(to) {
-				t.revLeap[c][k*n+int(r.dense[to])].Add(j)
-				t.leapers[c] |= 1 << k
-			}
-		}
-	}
-	for _, ray := range g.rays {
-		if !ray.capture {
-			continue
-		}
-		back := -ray.delta
-		d, ok := dirs[back]
-		if !ok {
-			d = int16(len(dirs))
-			dirs[back] = d
-		}
-		found := false
-		for x := range t.revRays[c] {
-			rr := &t.revRays[c][x]
-			if rr.unit.dir == d && int(rr.unit.hurdles) == ray.hurdles && rr.steps == ray.maxStep {
-				rr.kinds |= 1 << k
-				found = true
-			}
-		}
-		if found {
-			continue
-		}
-		rr := revRay{unit: viewUnit{leg: -1, dir: d, hurdles: int16(ray.hurdles), inc: back > 0, capture: true}, steps: ray.maxStep, kinds: 1 << k}
-		rr.sets = make([]Set, n)
-		for i, sq := range r.squares {
-			s := int(sq)
-			for range ray.maxStep {
-				s += back
-				if !r.onBoard(Square(s)) {
-					break
-				}
-				rr.sets[i].Add(int(r.dense[s]))
-			}
-		}
-		t.revRays[c] = append(t.revRays[c], rr)
 	}
 }

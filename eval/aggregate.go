@@ -83,26 +83,7 @@ func (f *facts) dynamicOf(kind dynKind, c int) board.Set {
 	case dynHanging:
 		return f.occ(c).And(f.attacked(c ^ 1)).AndNot(f.attacked(c))
 	}
-	var m board.Set
-	v := &f.view
-	for p := v.Promoting(board.Color(c)); ; {
-		sq := p.Pop()
-		if sq < 0 {
-			return m
-		}
-		var holds bool
-		switch kind {
-		case dynPassed:
-			holds = v.Passed(sq)
-		case dynIsolated:
-			holds = v.Isolated(sq)
-		default:
-			holds = v.Doubled(sq)
-		}
-		if holds {
-			m.Add(sq)
-		}
-	}
+	return f.view.PawnStructure(board.Color(c), board.Structure(kind-dynPassed))
 }
 
 // planAggregate marks a loop whose body can be summed by type.

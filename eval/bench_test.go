@@ -115,7 +115,7 @@ func (n *nativeSample) side(c int) int64 {
 		if sq < 0 {
 			break
 		}
-		s += int64(f.rules.Value(board.Kind(f.typeAt[sq])))
+		s += int64(f.rules.Value(board.Kind(f.typeAt(sq))))
 		if centre.Has(sq) {
 			s += 1000
 		}

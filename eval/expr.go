@@ -23,10 +23,10 @@ func (e *evaluator) evalNum(n *node) num {
 	case opVarColNum:
 		return num{(e.g.col(int(e.slots[n.k].x)) + 1) * 1000, true}
 	case opVarStartRowNum:
-		x := e.slots[n.k].x & (maxCells - 1)
-		return num{(e.g.startRow(e.facts.typeAt[x], e.facts.colorAt[x]) + 1) * 1000, true}
+		x := int(e.slots[n.k].x)
+		return num{(e.g.startRow(e.facts.typeAt(x), e.facts.colorAt(x)) + 1) * 1000, true}
 	case opVarValue:
-		return e.g.value(int(e.facts.typeAt[e.slots[n.k].x&(maxCells-1)]))
+		return e.g.value(int(e.facts.typeAt(int(e.slots[n.k].x))))
 	case opNeg:
 		return e.evalNum(n.x).neg()
 	case opAbs:
@@ -64,9 +64,9 @@ func (e *evaluator) unattacked(n *node) bool {
 	var c int
 	switch n.k {
 	case 0:
-		c = int(f.colorAt[sq])
+		c = int(f.colorAt(sq))
 	case 1:
-		c = int(f.colorAt[sq]) ^ 1
+		c = int(f.colorAt(sq)) ^ 1
 	default:
 		c = e.me ^ int(e.evalInt(n.y))
 	}
@@ -90,16 +90,16 @@ func (e *evaluator) evalInt(n *node) int64 {
 	case opSlot:
 		return e.slots[n.k].x
 	case opVarType:
-		return int64(e.facts.typeAt[e.slots[n.k].x&(maxCells-1)])
+		return int64(e.facts.typeAt(int(e.slots[n.k].x)))
 	case opVarPlayer:
-		return int64(int(e.facts.colorAt[e.slots[n.k].x&(maxCells-1)]) ^ e.me)
+		return int64(int(e.facts.colorAt(int(e.slots[n.k].x))) ^ e.me)
 	case opVarRow:
 		return e.g.row(int(e.slots[n.k].x))
 	case opVarCol:
 		return e.g.col(int(e.slots[n.k].x))
 	case opVarStartRow:
-		x := e.slots[n.k].x & (maxCells - 1)
-		return e.g.startRow(e.facts.typeAt[x], e.facts.colorAt[x])
+		x := int(e.slots[n.k].x)
+		return e.g.startRow(e.facts.typeAt(x), e.facts.colorAt(x))
 	case opCall:
 		return n.fn.scalar(e, n)
 	}

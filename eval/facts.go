@@ -21,14 +21,12 @@ const allKinds = ^uint32(0)
 // from the rule set's move tables) and, for the interpreter's fastest
 // paths, each occupied cell's kind and colour.
 type facts struct {
-	view    board.View
-	rules   *board.Rules
-	files   int
-	side    int // the colour to move
-	typeAt  [maxCells]int8
-	colorAt [maxCells]int8
-	castle  [2]bool // a castling right left, on either side
-	kinds   uint32  // a bit for each kind of the game
+	view   board.View
+	rules  *board.Rules
+	files  int
+	side   int     // the colour to move
+	castle [2]bool // a castling right left, on either side
+	kinds  uint32  // a bit for each kind of the game
 }
 
 // maxCells is the most cells of a board (carn.MaxSize squared).
@@ -41,18 +39,14 @@ func (f *facts) load(p *board.Position) {
 	f.files = f.rules.Files()
 	f.kinds = 1<<f.rules.NumKinds() - 1
 	f.side = int(p.SideToMove())
-	v := &f.view
 	for c := range 2 {
-		for m := v.Occupied(board.Color(c)); ; {
-			i := m.Pop()
-			if i < 0 {
-				break
-			}
-			f.typeAt[i], f.colorAt[i] = int8(v.KindAt(i)), int8(c)
-		}
 		f.castle[c] = p.CanCastle(board.Color(c), true) || p.CanCastle(board.Color(c), false)
 	}
 }
+
+// typeAt and colorAt return the kind and colour of the piece on cell i.
+func (f *facts) typeAt(i int) int8  { return int8(f.view.KindAt(i & (maxCells - 1))) }
+func (f *facts) colorAt(i int) int8 { return int8(f.view.ColorAt(i & (maxCells - 1))) }
 
 // occ returns colour c's pieces.
 func (f *facts) occ(c int) board.Set { return f.view.Occupied(board.Color(c)) }

@@ -100,41 +100,41 @@ var library = [types.NumBuiltins]builtin{
 	}},
 
 	types.FnPieceType: {key: "piece.type", scalar: func(e *evaluator, n *node) int64 {
-		return int64(e.facts.typeAt[e.recv(n)])
+		return int64(e.facts.typeAt(e.recv(n)))
 	}},
 	types.FnPiecePlayer: {key: "piece.player", scalar: func(e *evaluator, n *node) int64 {
-		return int64(int(e.facts.colorAt[e.recv(n)]) ^ e.me)
+		return int64(int(e.facts.colorAt(e.recv(n))) ^ e.me)
 	}},
 	types.FnPieceCell: {key: "piece.cell", scalar: func(e *evaluator, n *node) int64 { return e.evalInt(n.x) }},
 	types.FnPiecePos:  {key: "piece.pos", scalar: func(e *evaluator, n *node) int64 { return e.evalInt(n.x) }},
 	types.FnPieceRow:  {key: "piece.row", scalar: func(e *evaluator, n *node) int64 { return e.g.row(e.recv(n)) }},
 	types.FnPieceCol:  {key: "piece.col", scalar: func(e *evaluator, n *node) int64 { return e.g.col(e.recv(n)) }},
 	types.FnPieceValue: {key: "piece.value", num: func(e *evaluator, n *node) num {
-		return e.g.value(int(e.facts.typeAt[e.recv(n)]))
+		return e.g.value(int(e.facts.typeAt(e.recv(n))))
 	}},
 	types.FnPieceRank: {key: "piece.rank", num: func(e *evaluator, n *node) num {
 		sq := e.recv(n)
-		return intNum(e.g.rank(sq, int(e.facts.colorAt[sq])))
+		return intNum(e.g.rank(sq, int(e.facts.colorAt(sq))))
 	}},
 	types.FnPieceStartingRow: {key: "piece.startingRow", scalar: func(e *evaluator, n *node) int64 {
 		sq := e.recv(n)
-		return e.g.startRow(e.facts.typeAt[sq], e.facts.colorAt[sq])
+		return e.g.startRow(e.facts.typeAt(sq), e.facts.colorAt(sq))
 	}},
 	types.FnPieceCoveredBy: {key: "piece.coveredBy", list: func(e *evaluator, n *node) list {
 		sq := e.recv(n)
-		return setList(e.facts.attackers(sq, int(e.facts.colorAt[sq])))
+		return setList(e.facts.attackers(sq, int(e.facts.colorAt(sq))))
 	}},
 	types.FnPieceAttackedBy: {key: "piece.attackedBy", list: func(e *evaluator, n *node) list {
 		sq := e.recv(n)
-		return setList(e.facts.attackers(sq, int(e.facts.colorAt[sq])^1))
+		return setList(e.facts.attackers(sq, int(e.facts.colorAt(sq))^1))
 	}},
 	types.FnPieceCovers: {key: "piece.covers", list: func(e *evaluator, n *node) list {
 		sq := e.recv(n)
-		return setList(e.facts.attacks(sq).And(e.facts.occ(int(e.facts.colorAt[sq]))))
+		return setList(e.facts.attacks(sq).And(e.facts.occ(int(e.facts.colorAt(sq)))))
 	}},
 	types.FnPieceThreatens: {key: "piece.threatens", list: func(e *evaluator, n *node) list {
 		sq := e.recv(n)
-		return setList(e.facts.attacks(sq).And(e.facts.occ(int(e.facts.colorAt[sq]) ^ 1)))
+		return setList(e.facts.attacks(sq).And(e.facts.occ(int(e.facts.colorAt(sq)) ^ 1)))
 	}},
 	types.FnPieceVisibleCells: {key: "piece.visibleCells", list: func(e *evaluator, n *node) list {
 		return setList(e.facts.attacks(e.recv(n)))
@@ -156,7 +156,7 @@ var library = [types.NumBuiltins]builtin{
 	}},
 	types.FnPieceIsHanging: {key: "piece.isHanging", boolean: func(e *evaluator, n *node) bool {
 		sq := e.recv(n)
-		c := int(e.facts.colorAt[sq])
+		c := int(e.facts.colorAt(sq))
 		enemy, own := e.facts.attacked(c^1), e.facts.attacked(c)
 		return enemy.Has(sq) && !own.Has(sq)
 	}},

@@ -72,7 +72,7 @@ func (l *loop) planTable(g *geo, frame int) {
 		table.entries[c] = make([]num, g.kinds*g.cells)
 		for t := range g.kinds {
 			for sq := range g.cells {
-				e.facts.typeAt[sq], e.facts.colorAt[sq] = int8(t), int8(c)
+				e.facts.view.Place(sq, board.Color(c), board.Kind(t))
 				e.slots[slot].x = int64(sq)
 				table.entries[c][t*g.cells+sq] = e.evalNum(score)
 			}
@@ -95,7 +95,7 @@ func (e *evaluator) sumTable(l *loop, m board.Set) {
 		if sq < 0 {
 			break
 		}
-		n := t.entries[f.colorAt[sq]&1][int(f.typeAt[sq])*t.cells+sq]
+		n := t.entries[f.colorAt(sq)&1][int(f.typeAt(sq))*t.cells+sq]
 		sum += n.v
 		allInt = allInt && n.integral
 	}

@@ -57,8 +57,8 @@ func (e *evaluator) text(t parser.Type, v value) string {
 		return e.g.rules.KindName(board.Kind(v.x))
 	case parser.Piece:
 		sq := int(v.x) & (maxCells - 1)
-		player := int64(int(e.facts.colorAt[sq]) ^ e.me)
-		return e.g.rules.KindName(board.Kind(e.facts.typeAt[sq])) + "-" + e.g.cellName(sq) + "-" + playerName(player)
+		player := int64(int(e.facts.colorAt(sq)) ^ e.me)
+		return e.g.rules.KindName(board.Kind(e.facts.typeAt(sq))) + "-" + e.g.cellName(sq) + "-" + playerName(player)
 	}
 	return "?"
 }
