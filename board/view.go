@@ -125,9 +125,11 @@ func (v *View) reach(i int, occ Set, capture bool) Set {
 	t := v.t
 	x := int(v.kindAt[i])*t.n + i
 	c := v.colorAt[i] & 1
-	units := t.quietUnits[t.quietStart[c][x]:t.quietStart[c][x+1]]
+	var units []viewUnit
 	if capture {
 		units = t.capUnits[t.capStart[c][x]:t.capStart[c][x+1]]
+	} else {
+		units = t.quietUnits[t.quietStart[c][x]:t.quietStart[c][x+1]]
 	}
 	var a Set
 	for j := range units {
@@ -149,7 +151,7 @@ func (v *View) reach(i int, occ Set, capture bool) Set {
 		default:
 			s = t.rayReach(u, u.set, i, occ)
 		}
-		if u.royal && capture {
+		if u.royal {
 			s = s.And(v.royal)
 		}
 		a = a.Or(s)

@@ -105,6 +105,7 @@ func (t *viewTables) buildLists(kinds int) {
 					t.capUnits = append(t.capUnits, u)
 				}
 				if u.quiet {
+					u.royal = false // only captures need a royal target
 					t.quietUnits = append(t.quietUnits, u)
 				}
 			}

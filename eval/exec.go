@@ -198,13 +198,12 @@ func (e *evaluator) conds(cs []*node) bool {
 func (e *evaluator) candidates(l *loop, v *loopVar) board.Set {
 	m := v.mask
 	for _, t := range v.tables {
-		if m.IsEmpty() {
-			return m
-		}
+		// The square is read even when no candidate is left: reading it
+		// may fail, as the written order's first test would.
 		if sq := e.evalInt(t.square); sq >= 0 && int(sq) < len(t.sets) {
 			m = m.And(t.sets[sq])
 		} else {
-			return board.Set{}
+			m = board.Set{}
 		}
 	}
 	for _, d := range v.dyn {
