@@ -29,8 +29,8 @@ type refValue struct {
 // refRun is one reference evaluation.
 type refRun struct {
 	bot   *Bot
-	e     *evaluator // the position's facts, me, and library calls
-	base  int        // the first scratch slot for library calls
+	e     *evaluator      // the position's facts, me, and library calls
+	base  int             // the first scratch slot for library calls
 	lists map[int][]value // the lists that let slots hold
 	total int64
 }
