@@ -68,6 +68,11 @@ func prepare(filename string, prog *types.Program, plain bool) (*Bot, error) {
 	if err != nil {
 		return nil, err
 	}
+	return prepareFor(filename, prog, r, plain)
+}
+
+// prepareFor compiles the checked rules for the game r.
+func prepareFor(filename string, prog *types.Program, r *board.Rules, plain bool) (*Bot, error) {
 	b := &Bot{name: botName(filename), file: filename, prog: prog, g: newGeo(r)}
 	for _, r := range prog.Rules {
 		c, err := compileRule(b.g, r, "", plain)

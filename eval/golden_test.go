@@ -96,7 +96,7 @@ func checkEvaluate(t *testing.T, bot *Bot, p *board.Position, score string) {
 // without any plan (no folded condition, no split loop, no table): the
 // reference for the planned evaluation.
 func (b *Bot) evaluatePlain(p *board.Position) (int64, error) {
-	plain, err := prepare(b.file, b.prog, true)
+	plain, err := prepareFor(b.file, b.prog, b.g.rules, true)
 	if err != nil {
 		return 0, err
 	}
