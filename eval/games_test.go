@@ -2,11 +2,13 @@ package eval
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/carn"
 	"github.com/chespel/chespel/types"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
@@ -90,4 +92,26 @@ func BenchmarkEvalXiangqi(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// TestEditedKnightAttacksAsWritten pins the issue's camel: in a chess rule
+// set whose knight moves (3,1), the knight's visible cells are the camel's.
+func TestEditedKnightAttacksAsWritten(t *testing.T) {
+	doc, err := carn.Document("chess")
+	require.NoError(t, err)
+	edited := strings.Replace(string(doc), `both: "*# 2 *# 1"`, `both: "*# 3 *# 1"`, 1)
+	require.NotEqual(t, string(doc), edited, "the knight's line")
+	rs, err := carn.Load([]byte(edited))
+	require.NoError(t, err)
+	r, err := board.Compile(rs)
+	require.NoError(t, err)
+	prog, diags := types.Load("camel.chs", []byte("module evaluation\nrule r:\n\tpiece p with type == knight, player == me:\n\t\tscore 0 \"\" ++ p ++ \" sees \" ++ p.visibleCells\n"))
+	require.Zero(t, diags.Errors(), "%v", diags)
+	bot, err := prepareFor("camel.chs", prog, r, false)
+	require.NoError(t, err)
+	p, err := r.ParseFEN("4k3/p7/8/8/3N4/8/8/4K3 w - - 0 1")
+	require.NoError(t, err)
+	_, _, lines, err := bot.NewEvaluator().Explain(p, true)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"r: 0 knight-d4-me sees [c1, e1, a3, g3, a5, g5, c7, e7]"}, lines)
 }
