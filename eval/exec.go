@@ -197,22 +197,26 @@ func (e *evaluator) conds(cs []*node) bool {
 // candidates returns the cells or the pieces that a variable ranges over.
 func (e *evaluator) candidates(l *loop, v *loopVar) board.Set {
 	m := v.mask
+	for _, d := range v.dyn {
+		m = m.And(e.facts.dynamic(d))
+	}
+	if !l.cells {
+		m = m.And(e.pieces(v))
+	}
 	for _, t := range v.tables {
-		// The square is read even when no candidate is left: reading it
-		// may fail, as the written order's first test would.
+		// The square is read even when no candidate is left (reading it
+		// may fail, as the written order's first test would), unless the
+		// table is lazy: then only a binding would have read it.
+		if t.lazy && m.IsEmpty() {
+			continue
+		}
 		if sq := e.evalInt(t.square); sq >= 0 && int(sq) < len(t.sets) {
 			m = m.And(t.sets[sq])
 		} else {
 			m = board.Set{}
 		}
 	}
-	for _, d := range v.dyn {
-		m = m.And(e.facts.dynamic(d))
-	}
-	if l.cells {
-		return m
-	}
-	return m.And(e.pieces(v))
+	return m
 }
 
 // pieces returns the pieces of the players and types that v ranges over.

@@ -110,7 +110,16 @@ func sameSquare(a, b *node) bool {
 // fold tries to turn condition c of variable v into a set or a table, and
 // reports whether it did. frame is the rule's frame size: the slot after it
 // stands for the other square while the table is computed.
-func (v *loopVar) fold(g *geo, c *node, frame int) bool {
+func (v *loopVar) fold(g *geo, c *node, frame int) bool { return v.foldAs(g, c, frame, false) }
+
+// foldLazy folds c, a condition that may fail in its other square, into a
+// table whose square is read only when candidates are left (foldAs).
+func (v *loopVar) foldLazy(g *geo, c *node, frame int) bool { return v.foldAs(g, c, frame, true) }
+
+// foldAs is fold; lazy makes the table's square read only when the
+// variable has candidates left, as the written order reads it only for a
+// binding that passed the conditions before.
+func (v *loopVar) foldAs(g *geo, c *node, frame int, lazy bool) bool {
 	f := &folder{slot: int64(v.slot)}
 	if !f.geometric(c) || !f.uses {
 		return false
@@ -146,14 +155,14 @@ func (v *loopVar) fold(g *geo, c *node, frame int) bool {
 		return true
 	}
 	for _, t := range v.tables {
-		if sameSquare(t.square, f.ext) {
+		if sameSquare(t.square, f.ext) && !lazy {
 			for u := range t.sets {
 				t.sets[u] = t.sets[u].And(table[u])
 			}
 			return true
 		}
 	}
-	v.tables = append(v.tables, squareTable{square: f.ext, sets: table})
+	v.tables = append(v.tables, squareTable{square: f.ext, sets: table, lazy: lazy})
 	return true
 }
 
@@ -181,4 +190,5 @@ func substitute(n, old, with *node) *node {
 type squareTable struct {
 	square *node
 	sets   []board.Set // indexed by cell
+	lazy   bool        // read square only when candidates are left
 }

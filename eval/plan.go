@@ -22,7 +22,20 @@ func (c *compiler) loop(s *parser.LoopStmt) (*loop, error) {
 	for i, cond := range conds {
 		// A cell loop tests its first condition on its first cell whatever
 		// the plan: that one may fail and still be planned.
-		ordered = ordered || mayFail(cond) && !(i == 0 && l.cells)
+		fails := mayFail(cond) && !(i == 0 && l.cells)
+		if fails && !ordered && len(l.vars) == 1 && len(l.vars[0].conds) == 0 && last[i] == 0 {
+			// The first condition that may fail, on the only variable,
+			// after conditions that all chose candidates: a lazy table.
+			n, err := c.compileExpr(cond)
+			if err != nil {
+				return nil, err
+			}
+			if l.vars[0].foldLazy(c.g, n, c.frame) {
+				ordered = true
+				continue
+			}
+		}
+		ordered = ordered || fails
 		if ordered {
 			n, err := c.compileExpr(cond)
 			if err != nil {
