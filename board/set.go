@@ -106,13 +106,19 @@ func (s Set) Last() int {
 }
 
 // Pop removes the lowest index of s and returns it, -1 when s is empty:
-// `for i := s.Pop(); i >= 0; i = s.Pop()` visits s in board order.
+// `for i := s.Pop(); i >= 0; i = s.Pop()` visits s in board order. The
+// first word's case is short enough to be inlined.
 func (s *Set) Pop() int {
+	if m := s.w0; m != 0 {
+		s.w0 = m & (m - 1)
+		return bits.TrailingZeros64(m)
+	}
+	return s.popHigh()
+}
+
+// popHigh is Pop when the first word is empty.
+func (s *Set) popHigh() int {
 	switch {
-	case s.w0 != 0:
-		i := bits.TrailingZeros64(s.w0)
-		s.w0 &= s.w0 - 1
-		return i
 	case s.w1 != 0:
 		i := 64 + bits.TrailingZeros64(s.w1)
 		s.w1 &= s.w1 - 1

@@ -131,6 +131,9 @@ func (v *View) reach(i int, occ Set, capture bool) Set {
 	} else {
 		units = t.quietUnits[t.quietStart[c][x]:t.quietStart[c][x+1]]
 	}
+	if t.n <= 64 {
+		return Set{w0: v.reach64(units, i, occ.w0)}
+	}
 	var a Set
 	for j := range units {
 		u := &units[j]
@@ -155,6 +158,37 @@ func (v *View) reach(i int, occ Set, capture bool) Set {
 			s = s.And(v.royal)
 		}
 		a = a.Or(s)
+	}
+	return a
+}
+
+// reach64 is reach on a board of at most 64 squares, whose sets fit in
+// their first word: the same walk on one word instead of four, for speed.
+func (v *View) reach64(units []viewUnit, i int, occ uint64) uint64 {
+	var a uint64
+	for j := range units {
+		u := &units[j]
+		s := u.set.w0
+		switch {
+		case u.line == nil:
+			if u.leg >= 0 && occ>>uint(u.leg)&1 != 0 {
+				continue
+			}
+		case u.plain:
+			if b := s & occ; b != 0 {
+				if u.inc {
+					s &^= u.line[bits.TrailingZeros64(b)].w0
+				} else {
+					s &^= u.line[63-bits.LeadingZeros64(b)].w0
+				}
+			}
+		default:
+			s = v.t.rayReach(u, u.set, i, Set{w0: occ}).w0
+		}
+		if u.royal {
+			s &= v.royal.w0
+		}
+		a |= s
 	}
 	return a
 }

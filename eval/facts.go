@@ -27,6 +27,8 @@ type facts struct {
 	side   int     // the colour to move
 	castle [2]bool // a castling right left, on either side
 	kinds  uint32  // a bit for each kind of the game
+	mat    [2]int64
+	matOK  bool // mat holds this position's material
 }
 
 // maxCells is the most cells of a board (carn.MaxSize squared).
@@ -39,6 +41,7 @@ func (f *facts) load(p *board.Position) {
 	f.files = f.rules.Files()
 	f.kinds = 1<<f.rules.NumKinds() - 1
 	f.side = int(p.SideToMove())
+	f.matOK = false
 	for c := range 2 {
 		f.castle[c] = p.CanCastle(board.Color(c), true) || p.CanCastle(board.Color(c), false)
 	}
@@ -86,6 +89,15 @@ func (f *facts) playerMobility(c int) int {
 
 // material returns the sum of colour c's piece values, in thousandths.
 func (f *facts) material(c int) int64 {
+	if !f.matOK {
+		f.mat = [2]int64{f.sumMaterial(white), f.sumMaterial(black)}
+		f.matOK = true
+	}
+	return f.mat[c&1]
+}
+
+// sumMaterial adds up colour c's piece values.
+func (f *facts) sumMaterial(c int) int64 {
 	var sum int64
 	for k := range f.rules.NumKinds() {
 		if v := f.rules.Value(board.Kind(k)); v != 0 {
