@@ -24,7 +24,7 @@ type View struct {
 	promo   [2]Set // pieces of kinds that promote
 	pawnGen [2]uint32
 	pawns   [2][3]Set // per side: passed, isolated, doubled
-	byKind  [2][MaxKinds]Set
+	byKind  [2][32]Set // by Kind, MaxKinds of them (32 for a mask)
 	kindAt  [maxSquares]Kind
 	colorAt [maxSquares]Color
 	gen     uint32
@@ -91,7 +91,7 @@ func (v *View) All() Set { return v.all }
 func (v *View) Royals() Set { return v.royal }
 
 // OfKind returns side c's pieces of kind k.
-func (v *View) OfKind(c Color, k Kind) Set { return v.byKind[c&1][k%MaxKinds] }
+func (v *View) OfKind(c Color, k Kind) Set { return v.byKind[c&1][k&31] }
 
 // KindAt returns the kind of the piece on i; meaningless on an empty square.
 func (v *View) KindAt(i int) Kind { return v.kindAt[i] }
