@@ -66,15 +66,20 @@ func (v *loopVar) foldDynamic(c *node) bool {
 
 // dynamic returns the pieces that satisfy a dynamic condition.
 func (f *facts) dynamic(d dynCond) board.Set {
-	m := f.dynamicOf(d.kind, white).Or(f.dynamicOf(d.kind, black))
+	return f.dynamicOf(d, white).Or(f.dynamicOf(d, black))
+}
+
+// dynamicOf returns colour c's pieces that satisfy a dynamic condition.
+func (f *facts) dynamicOf(d dynCond, c int) board.Set {
+	m := f.holds(d.kind, c)
 	if d.neg {
-		return f.view.All().AndNot(m)
+		return f.occ(c).AndNot(m)
 	}
 	return m
 }
 
-// dynamicOf returns colour c's pieces for which the test of kind holds.
-func (f *facts) dynamicOf(kind dynKind, c int) board.Set {
+// holds returns colour c's pieces for which the test of kind holds.
+func (f *facts) holds(kind dynKind, c int) board.Set {
 	switch kind {
 	case dynUndefended:
 		return f.occ(c).AndNot(f.attacked(c))

@@ -198,7 +198,11 @@ func (e *evaluator) conds(cs []*node) bool {
 func (e *evaluator) candidates(l *loop, v *loopVar) board.Set {
 	m := v.mask
 	for _, d := range v.dyn {
-		m = m.And(e.facts.dynamic(d))
+		if v.player >= 0 && !l.cells {
+			m = m.And(e.facts.dynamicOf(d, e.me^v.player))
+		} else {
+			m = m.And(e.facts.dynamic(d))
+		}
 	}
 	if !l.cells {
 		m = m.And(e.pieces(v))
