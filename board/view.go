@@ -23,7 +23,7 @@ type View struct {
 	royal   Set
 	promo   [2]Set // pieces of kinds that promote
 	pawnGen [2]uint32
-	pawns   [2][3]Set // per side: passed, isolated, doubled
+	pawns   [2][3]Set  // per side: passed, isolated, doubled
 	byKind  [2][32]Set // by Kind, MaxKinds of them (32 for a mask)
 	kindAt  [maxSquares]Kind
 	colorAt [maxSquares]Color
