@@ -60,7 +60,7 @@ func Load(filename string, src []byte) (*Bot, lexer.ErrorList) {
 // without their plans (the reference that the tests compare the plans with).
 func prepare(filename string, prog *types.Program, plain bool) (*Bot, error) {
 	b := &Bot{name: botName(filename), file: filename, prog: prog}
-	for _, r := range prog.Rules {
+	for _, r := range prog.Evaluation {
 		c, err := compileRule(r, "", plain)
 		if err != nil {
 			return nil, err
