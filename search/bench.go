@@ -69,10 +69,16 @@ func Bench(ctx context.Context, ev Evaluator, depth int) (BenchResult, error) {
 	if err != nil {
 		return BenchResult{}, err
 	}
+	return BenchGame(ctx, ev, rules, BenchFENs, depth)
+}
+
+// BenchGame is Bench on positions of another game: the FENs, read with
+// rules, searched to depth plies each.
+func BenchGame(ctx context.Context, ev Evaluator, rules *board.Rules, fens []string, depth int) (BenchResult, error) {
 	var total BenchResult
 	start := time.Now()
 	e := NewEngine(ev, benchHashMB)
-	for i, fen := range BenchFENs {
+	for i, fen := range fens {
 		p, err := rules.ParseFEN(fen)
 		if err != nil {
 			return total, fmt.Errorf("bench position %d: %w", i+1, err)

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 
@@ -243,7 +244,8 @@ func literalText(row, col int) string {
 // misspelt name.
 var otherGamesTypes = sync.OnceValue(func() map[string][]string {
 	m := map[string][]string{}
-	for _, name := range carn.Names() {
+	names := append([]string{DefaultGame}, slices.DeleteFunc(carn.Names(), func(n string) bool { return n == DefaultGame })...)
+	for _, name := range names { // chess first: messages name it when it has the type
 		rs, err := carn.Embedded(name)
 		if err != nil {
 			continue // the embedded games' own tests load every one
@@ -274,7 +276,12 @@ func (c *checker) missingType(id *parser.Ident) bool {
 	if !ok {
 		return false
 	}
-	c.errorf(id.Pos, "%s has no piece type %s (%s has): its types are %s%s",
-		c.gameName(), id.Name, games[0], strings.Join(c.typeNames(), ", "), suggest(id.Name, c.typeNames()))
+	games = slices.DeleteFunc(slices.Clone(games), func(g string) bool { return g == c.gameName() })
+	where := ""
+	if len(games) > 0 {
+		where = " (" + games[0] + " has)"
+	}
+	c.errorf(id.Pos, "%s has no piece type %s%s: its types are %s%s",
+		c.gameName(), id.Name, where, strings.Join(c.typeNames(), ", "), suggest(id.Name, c.typeNames()))
 	return true
 }
