@@ -3,6 +3,7 @@ package types
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -24,8 +25,9 @@ const DefaultGame = "chess"
 type Options struct {
 	// ReadFile reads the rule-set file that `game = "FILE.yaml"` names;
 	// its argument is the path as GamePath resolves it (relative to the
-	// script's directory). Nil means os.ReadFile. A packed bot reads the
-	// file from its payload instead.
+	// script's directory). Nil reads the file from the disk: a regular file
+	// of at most MaxRuleFile bytes. A packed bot reads the file from its
+	// payload instead.
 	ReadFile func(path string) ([]byte, error)
 }
 
@@ -37,6 +39,32 @@ type game struct {
 	consts []Const          // me, foe, then one piece type per board.Kind
 	names  map[string]int   // every predeclared name -> its index in consts
 	lacks  [numNeeds]string // why the game lacks each need, "" when it has it
+}
+
+// MaxRuleFile is the largest rule-set file that a script's game may name
+// (the embedded ones are a few kilobytes).
+const MaxRuleFile = 1 << 20
+
+// readRuleFile reads a rule-set file from the disk: a regular file (never
+// a device or a pipe, which could block the checker) of at most
+// MaxRuleFile bytes.
+func readRuleFile(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !info.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is not a regular file", path)
+	}
+	if info.Size() > MaxRuleFile {
+		return nil, fmt.Errorf("%s has %d bytes: want a rule-set file of at most %d", path, info.Size(), MaxRuleFile)
+	}
+	return io.ReadAll(io.LimitReader(f, MaxRuleFile+1))
 }
 
 // IsRuleFile reports whether the value of a game setting names a rule-set
@@ -130,7 +158,7 @@ func loadGame(script, name string, opts Options) (*game, error) {
 	}
 	read := opts.ReadFile
 	if read == nil {
-		read = os.ReadFile
+		read = readRuleFile
 	}
 	path := GamePath(script, name)
 	data, err := read(path)
