@@ -108,3 +108,33 @@ func TestNeedsMessages(t *testing.T) {
 		assert.NotEmpty(t, none[n], "a game without pieces lacks %s", NeedNames[n])
 	}
 }
+
+// TestCellIndex checks the dense index the checker gives a cell literal:
+// file + files*rank on the game's board, board.Rules.Index of its square.
+func TestCellIndex(t *testing.T) {
+	tests := []struct {
+		game, cell string
+		want       int
+	}{
+		{"chess", "$a1", 0}, {"chess", "$h8", 63}, {"chess", "$d4", 27},
+		{"xiangqi", "$i10", 89}, {"xiangqi", "$e1", 4}, {"xiangqi", "$a2", 9},
+		{"capablanca", "$j8", 79}, {"capablanca", "$a2", 10},
+	}
+	for _, tt := range tests {
+		src := "module search\ngame = \"" + tt.game + "\"\nmodule evaluation\nrule r:\n\tif (me.king.cell == " + tt.cell + ") score 1\n"
+		prog, errs := Load("x.chs", []byte(src))
+		require.NotNil(t, prog, "%s %s: %s", tt.game, tt.cell, errs)
+		var got *parser.CellLit
+		parser.Inspect(prog.File, func(n parser.Node) bool {
+			if c, ok := n.(*parser.CellLit); ok {
+				got = c
+			}
+			return true
+		})
+		require.NotNil(t, got, "%s %s", tt.game, tt.cell)
+		assert.Equal(t, tt.want, got.Index, "%s %s", tt.game, tt.cell)
+		sq, err := prog.Rules.ParseSquare(tt.cell[1:])
+		require.NoError(t, err, "%s %s", tt.game, tt.cell)
+		assert.Equal(t, prog.Rules.Index(sq), got.Index, "%s %s is board.Rules.Index of its square", tt.game, tt.cell)
+	}
+}
