@@ -636,8 +636,18 @@ func homeBot() (name string, src []byte) {
 
 // printPackedHelp says which bot this packed executable is.
 func printPackedHelp(w io.Writer) {
-	fmt.Fprintf(w, "This is the chess bot %s, packed from %s by chespel %s.\n", botName(packed.Script.Name), packed.Script.Name, version)
+	fmt.Fprintf(w, "This is the %s bot %s, packed from %s by chespel %s.\n", packedGame(), botName(packed.Script.Name), packed.Script.Name, version)
 	fmt.Fprintf(w, "Run it without arguments for its shell: a FEN, 'eval v FEN', 'play', 'uci' for GUIs.\n\n")
+}
+
+// packedGame names the game of the packed bot: its rule set's name.
+func packedGame() string {
+	src := packed.Script.Data
+	prog, _ := types.LoadWith(packed.Script.Name, src, scriptOptions(packed.Script.Name, src))
+	if prog == nil {
+		return types.DefaultGame // a bot with errors never runs: -h still answers
+	}
+	return prog.Rules.Name()
 }
 
 // botName is a script's file name without its directory and .chs.

@@ -49,6 +49,11 @@ func TestPackEmbedsTheRuleFile(t *testing.T) {
 	assert.Contains(t, stdout.String(), "readyok\n")
 	assert.NotContains(t, stdout.String(), "error", "b1b2, a centaur's king step, is legal in the packed game")
 	assert.Empty(t, stderr.String())
+
+	stdout.Reset()
+	code = run([]string{"-h"}, strings.NewReader(""), &stdout, &stderr)
+	assert.Equal(t, 0, code)
+	assert.True(t, strings.HasPrefix(stdout.String(), "This is the centaur bot centaurs, packed from centaurs.chs by chespel "), "-h names the game:\n%s", stdout.String())
 }
 
 // TestPackedBotReadsNoOtherRuleFile checks that only the packed bot's own
