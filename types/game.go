@@ -28,6 +28,11 @@ type Options struct {
 	// of at most MaxRuleFile bytes. A packed bot reads the file from its
 	// payload instead.
 	ReadFile func(path string) ([]byte, error)
+	// Game is the game of a script whose search module names none: an
+	// embedded game's name, so that one script written for any game (a
+	// generic bot) can be checked for the game a GUI asks for. Empty means
+	// chess. A script's own game setting wins.
+	Game string
 }
 
 // game is what the checker knows of the script's game: the compiled rules,
@@ -206,7 +211,7 @@ func (c *checker) resolveGame(f *parser.File, opts Options) string {
 	c.game, _ = chessGame()
 	st := gameSetting(f)
 	if st == nil {
-		return ""
+		return c.defaultGame(opts.Game)
 	}
 	lit, ok := st.Value.(*parser.StringLit)
 	if !ok {
@@ -223,4 +228,23 @@ func (c *checker) resolveGame(f *parser.File, opts Options) string {
 	}
 	c.game = g
 	return lit.Value
+}
+
+// defaultGame sets the checker's game to the embedded game that the
+// options name for a script without a game setting, and returns its name
+// ("" for chess by default). An unknown name is an error at the top of the
+// script.
+func (c *checker) defaultGame(name string) string {
+	if name == "" {
+		return ""
+	}
+	g, err := loadGame(c.file, name, Options{ReadFile: func(string) ([]byte, error) {
+		return nil, fmt.Errorf("a default game is an embedded game's name")
+	}})
+	if err != nil {
+		c.errorf(lexer.Pos{Line: 1, Col: 1}, "%v", err)
+		return ""
+	}
+	c.game = g
+	return name
 }

@@ -138,3 +138,31 @@ func TestCellIndex(t *testing.T) {
 		assert.Equal(t, prog.Rules.Index(sq), got.Index, "%s %s is board.Rules.Index of its square", tt.game, tt.cell)
 	}
 }
+
+// TestGameFromOptions checks that a script without a game setting plays
+// Options.Game, so that one generic script (only functions that every game
+// has: material, mobility, the centre, the king's guards) checks for every
+// embedded game; that the script's own setting wins; and that an unknown
+// default game is an error.
+func TestGameFromOptions(t *testing.T) {
+	generic := "module evaluation\n" +
+		"sym rule material:\n\tscore me.material\n" +
+		"sym rule mobility:\n\tscore 0.02 * me.mobility\n" +
+		"sym rule centre:\n\tpiece p with player == me, cell.inCenter:\n\t\tscore 0.1\n" +
+		"sym rule king:\n\tscore 0.1 * len(me.king.coveredBy) - 0.2 * len(me.king.attackedBy)\n\tif (me.check) score -0.3\n"
+	for _, name := range carn.Names() {
+		prog, errs := LoadWith("generic.chs", []byte(generic), Options{Game: name})
+		require.NotNil(t, prog, "%s: %s", name, errs)
+		assert.Equal(t, name, prog.Rules.Name(), name)
+		assert.Equal(t, name, prog.Game, name)
+	}
+	own := "module search\ngame = \"xiangqi\"\nmodule evaluation\nrule r:\n\tscore 1\n"
+	prog, errs := LoadWith("x.chs", []byte(own), Options{Game: "capablanca"})
+	require.NotNil(t, prog, "%s", errs)
+	assert.Equal(t, "xiangqi", prog.Rules.Name(), "the script's setting wins")
+
+	_, errs = LoadWith("x.chs", []byte(generic), Options{Game: "xiangi"})
+	require.Len(t, errs, 1)
+	assert.True(t, strings.HasPrefix(errs[0].Error(), `x.chs:1:1: unknown game "xiangi": want one of amazon,`), errs[0].Error())
+	assert.True(t, strings.HasSuffix(errs[0].Error(), "did you mean xiangqi?"), errs[0].Error())
+}

@@ -16,7 +16,7 @@ import (
 type Program struct {
 	File *parser.File
 	// Game is the search module's game setting as written ("xiangqi",
-	// "rules/mine.yaml"), "" when the script has none (chess).
+	// "rules/mine.yaml"); without one, Options.Game, or "" for chess.
 	Game string
 	// Rules is the compiled game: chess, an embedded game, or the rule-set
 	// file that Game names. Bots of one embedded game share it.
