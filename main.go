@@ -739,7 +739,7 @@ func runPack(e *env, script, out string) int {
 	}
 	var rules *payload.File
 	read := func(path string) ([]byte, error) {
-		data, err := os.ReadFile(path)
+		data, err := types.ReadRuleFile(path)
 		rules = &payload.File{Name: filepath.Base(path), Data: data}
 		return data, err
 	}
@@ -782,15 +782,6 @@ func checkPackOutput(script, out string) error {
 	return nil
 }
 
-// benchFENs are the positions that bench searches in the game: the fixed
-// chess positions, or another game's start position.
-func benchFENs(rules *board.Rules) []string {
-	if chess, err := board.Chess(); err == nil && rules == chess {
-		return search.BenchFENs
-	}
-	return []string{rules.StartFEN()}
-}
-
 // runBench is "chespel bench": the bot searches every bench position to
 // depth; the node count is the same on every run.
 func runBench(e *env, filename string, src []byte, depth int) int {
@@ -800,7 +791,7 @@ func runBench(e *env, filename string, src []byte, depth int) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	res, err := search.BenchGame(ctx, bot, botRules(bot), benchFENs(botRules(bot)), depth)
+	res, err := search.BenchGame(ctx, bot, botRules(bot), depth)
 	if err != nil {
 		e.errorf("bench: %v", err)
 		return exitFailure

@@ -49,10 +49,11 @@ type game struct {
 // (the embedded ones are a few kilobytes).
 const MaxRuleFile = 1 << 20
 
-// readRuleFile reads a rule-set file from the disk: a regular file (never
+// ReadRuleFile reads a rule-set file from the disk, as a script's game
+// setting does without Options.ReadFile: a regular file (never
 // a device or a pipe, which could block the checker) of at most
 // MaxRuleFile bytes.
-func readRuleFile(path string) ([]byte, error) {
+func ReadRuleFile(path string) ([]byte, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
@@ -162,7 +163,7 @@ func loadGame(script, name string, opts Options) (*game, error) {
 	}
 	read := opts.ReadFile
 	if read == nil {
-		read = readRuleFile
+		read = ReadRuleFile
 	}
 	path := GamePath(script, name)
 	data, err := read(path)
