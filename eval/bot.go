@@ -44,7 +44,13 @@ type Bot struct {
 // returns every error and warning of the script, sorted by position; the
 // bot is nil when there is an error.
 func Load(filename string, src []byte) (*Bot, lexer.ErrorList) {
-	prog, diags := types.Load(filename, src)
+	return LoadWith(filename, src, types.Options{})
+}
+
+// LoadWith is Load with the checker's options: where the rule-set file of
+// the script's game is read from (a packed bot reads it from its payload).
+func LoadWith(filename string, src []byte, opts types.Options) (*Bot, lexer.ErrorList) {
+	prog, diags := types.LoadWith(filename, src, opts)
 	if prog == nil || diags.Errors() > 0 {
 		return nil, diags
 	}
@@ -56,8 +62,12 @@ func Load(filename string, src []byte) (*Bot, lexer.ErrorList) {
 	return b, diags
 }
 
-// programRules returns the rule set that a checked program plays.
+// programRules returns the rule set that a checked program plays: its
+// game, chess for a program checked without one.
 func programRules(prog *types.Program) (*board.Rules, error) {
+	if prog.Rules != nil {
+		return prog.Rules, nil
+	}
 	return board.Chess()
 }
 
@@ -74,7 +84,7 @@ func prepare(filename string, prog *types.Program, plain bool) (*Bot, error) {
 // prepareFor compiles the checked rules for the game r.
 func prepareFor(filename string, prog *types.Program, r *board.Rules, plain bool) (*Bot, error) {
 	b := &Bot{name: botName(filename), file: filename, prog: prog, g: newGeo(r)}
-	for _, r := range prog.Rules {
+	for _, r := range prog.Evaluation {
 		c, err := compileRule(b.g, r, "", plain)
 		if err != nil {
 			return nil, err

@@ -123,7 +123,7 @@ func (cp *compiler) compileExpr(e parser.Expr) (*node, error) {
 	case *parser.ColLit:
 		return &node{op: opInt, t: parser.Col, k: int64(e.Col - 1), pos: e.Pos}, nil
 	case *parser.CellLit:
-		return cp.cellLit(e)
+		return &node{op: opInt, t: parser.Cell, k: int64(e.Index), pos: e.Pos}, nil
 	case *parser.Ident:
 		return cp.compileIdent(e)
 	case *parser.ListLit:
@@ -150,10 +150,10 @@ func (cp *compiler) compileIdent(e *parser.Ident) (*node, error) {
 	case parser.Local:
 		return &node{op: opSlot, t: e.Type(), k: int64(e.Slot), pos: e.Pos}, nil
 	case parser.Predeclared:
-		if e.Const < 0 || e.Const >= types.NumConsts {
+		if e.Const < 0 || e.Const >= types.MaxConsts {
 			return nil, fmt.Errorf("%v: eval: unknown constant %d", e.Pos, e.Const)
 		}
-		return &node{op: opInt, t: e.Type(), k: int64(types.Consts[e.Const].Value), pos: e.Pos}, nil
+		return &node{op: opInt, t: e.Type(), k: int64(types.ConstValue(e.Const)), pos: e.Pos}, nil
 	case parser.ImplicitCall:
 		recv := &node{op: opSlot, t: types.Builtins[e.Builtin].Recv, k: int64(e.Slot), pos: e.Pos}
 		return cp.newCall(e.Builtin, e.Type(), recv, nil, e.Pos)
@@ -301,14 +301,6 @@ func compileIn(n *node) {
 	n.op, n.set, n.y = opInMask, set, nil
 }
 
-// cellLit compiles a cell literal: its dense index on the game's board.
-func (cp *compiler) cellLit(e *parser.CellLit) (*node, error) {
-	col, row := e.Col-1, e.Row-1
-	if col < 0 || col >= cp.g.files || row < 0 || row >= cp.g.ranks {
-		return nil, fmt.Errorf("%v: eval: cell off the %d×%d board", e.Pos, cp.g.files, cp.g.ranks)
-	}
-	return &node{op: opInt, t: parser.Cell, k: int64(cp.g.cell(col, row)), pos: e.Pos}, nil
-}
 
 // isSmallInt reports whether values of type t are small integers held in
 // an int64: rows, cols, cells, players, types and pieces.

@@ -43,7 +43,7 @@ func refEvaluate(b *Bot, p *board.Position) (int64, error) {
 	if drawReason(p) != "" {
 		return 0, nil
 	}
-	for _, rule := range b.prog.Rules {
+	for _, rule := range b.prog.Evaluation {
 		if err := r.rule(rule, rule.Name); err != nil {
 			return 0, err
 		}
@@ -192,7 +192,7 @@ func (r *refRun) ident(x *parser.Ident) refValue {
 	case parser.Local:
 		return refValue{v: r.e.slots[x.Slot], elems: r.lists[x.Slot]}
 	case parser.Predeclared:
-		return refValue{v: value{x: int64(types.Consts[x.Const].Value)}}
+		return refValue{v: value{x: int64(types.ConstValue(x.Const))}}
 	}
 	recv := refValue{v: r.e.slots[x.Slot]}
 	return r.call(x.Builtin, x.Type(), x.Pos, types.Builtins[x.Builtin].Recv, recv, nil, nil)

@@ -47,6 +47,16 @@ var BenchFENs = []string{
 	"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
 }
 
+// BenchPositions are the FENs that BenchGame searches in the game of
+// rules: BenchFENs for standard chess (board.Chess), the start position
+// for another game.
+func BenchPositions(rules *board.Rules) []string {
+	if chess, err := board.Chess(); err == nil && rules == chess {
+		return BenchFENs
+	}
+	return []string{rules.StartFEN()}
+}
+
 // BenchResult is the outcome of Bench: positions searched, total nodes,
 // the evaluations done (the positions that the evaluation cache did not
 // answer) and the time taken.
@@ -83,11 +93,18 @@ func Bench(ctx context.Context, evs Evaluators, depth int) (total BenchResult, e
 	if err != nil {
 		return total, err
 	}
+	return BenchGame(ctx, evs, rules, depth)
+}
+
+// BenchGame is Bench in the game of rules: on BenchFENs for standard chess,
+// on the game's start position for any other game (BenchPositions).
+func BenchGame(ctx context.Context, evs Evaluators, rules *board.Rules, depth int) (total BenchResult, err error) {
+	fens := BenchPositions(rules)
 	start := time.Now()
 	ev := &countingEvaluator{Evaluator: evs.NewEvaluator()}
 	defer func() { total.Evals = ev.n }()
 	e := NewEngine(ev, benchHashMB)
-	for i, fen := range BenchFENs {
+	for i, fen := range fens {
 		p, err := rules.ParseFEN(fen)
 		if err != nil {
 			return total, fmt.Errorf("bench position %d: %w", i+1, err)
