@@ -22,6 +22,8 @@ type View struct {
 	all     Set
 	royal   Set
 	promo   [2]Set // pieces of kinds that promote
+	pinGen  [2]uint32
+	pins    [2]Set // per side: its pinned pieces
 	pawnGen [2]uint32
 	pawns   [2][3]Set  // per side: passed, isolated, doubled
 	byKind  [2][32]Set // by Kind, MaxKinds of them (32 for a mask)
@@ -44,7 +46,7 @@ func (v *View) Load(p *Position) {
 		v.rules, v.t = r, r.view
 		v.gen = 0
 		v.attGen, v.byGen, v.setGen = [maxSquares]uint32{}, [2][maxSquares]uint32{}, [2]uint32{}
-		v.pawnGen = [2]uint32{}
+		v.pawnGen, v.pinGen = [2]uint32{}, [2]uint32{}
 	}
 	v.gen++
 	v.side = p.side
@@ -294,29 +296,50 @@ func (v *View) Mobility(i int) int { return v.Destinations(i).Count() }
 // side: taking it off the board would let an opponent piece attack one of
 // them that does not attack it now. A royal piece is never pinned.
 func (v *View) Pinned(i int) bool {
-	if !v.all.Has(i) || v.royal.Has(i) {
+	if !v.all.Has(i) {
 		return false
 	}
-	c := v.colorAt[i]
+	s := v.pinned(v.colorAt[i])
+	return s.Has(i)
+}
+
+// pinned returns side c's pinned pieces, computed once per Load: for each
+// opponent piece that could reach a royal piece of c, the pieces of c on
+// its lines and legs whose removal lets it attack a royal it does not
+// attack now.
+func (v *View) pinned(c Color) Set {
+	c &= 1
+	if v.pinGen[c] == v.gen {
+		return v.pins[c]
+	}
+	var out Set
 	royals := v.royal.And(v.occ[c])
-	if royals.IsEmpty() {
-		return false
+	if !royals.IsEmpty() {
+		for m := v.occ[c^1]; ; {
+			j := m.Pop()
+			if j < 0 {
+				break
+			}
+			x := int(v.kindAt[j])*v.t.n + j
+			if v.t.capTargets[c^1][x].And(royals).IsEmpty() {
+				continue // j never reaches a royal of c
+			}
+			now := v.Attacks(j)
+			for cand := v.t.capPaths[c^1][x].And(v.occ[c]).AndNot(royals).AndNot(out); ; {
+				i := cand.Pop()
+				if i < 0 {
+					break
+				}
+				occ := v.all
+				occ.Remove(i)
+				if !v.reach(j, occ, true).And(royals).AndNot(now).IsEmpty() {
+					out.Add(i)
+				}
+			}
+		}
 	}
-	occ := v.all
-	occ.Remove(i)
-	for m := v.occ[c^1]; ; {
-		j := m.Pop()
-		if j < 0 {
-			return false
-		}
-		if v.t.blockable>>v.kindAt[j]&1 == 0 {
-			continue
-		}
-		after := v.reach(j, occ, true).And(royals)
-		if !after.AndNot(v.Attacks(j)).IsEmpty() {
-			return true
-		}
-	}
+	v.pinGen[c], v.pins[c] = v.gen, out
+	return out
 }
 
 // Promotes reports whether pieces of kind k promote: the pieces that the

@@ -19,7 +19,10 @@ type viewTables struct {
 	// them as start does units.
 	capUnits, quietUnits []viewUnit
 	capStart, quietStart [2][]int32
-	blockable            uint32    // bit k: some unit of kind k has a path or a leg
+	// For pins: per side and kind*n+origin, every square that the capture
+	// units could reach on an empty board, and every square whose
+	// occupant could change what they reach (lines and legs).
+	capTargets, capPaths [2][]Set
 	promotes             uint32    // bit k: kind k promotes
 	sameMoves            [2]uint32 // bit k: kind k's moves and captures reach the same squares
 	startRow             [2][]int8
@@ -62,14 +65,6 @@ func (r *Rules) buildView() *viewTables {
 				t.start[c][k*n+i] = int32(len(t.units))
 				t.addUnits(r, c, g, sq, dirs)
 			}
-			if len(g.rays) > 0 {
-				t.blockable |= 1 << k
-			}
-			for _, l := range g.leaps {
-				if l.leg != 0 {
-					t.blockable |= 1 << k
-				}
-			}
 		}
 		t.start[c][len(r.kinds)*n] = int32(len(t.units))
 	}
@@ -94,6 +89,8 @@ func (t *viewTables) buildLists(kinds int) {
 	for c := range 2 {
 		t.capStart[c] = make([]int32, kinds*n+1)
 		t.quietStart[c] = make([]int32, kinds*n+1)
+		t.capTargets[c] = make([]Set, kinds*n)
+		t.capPaths[c] = make([]Set, kinds*n)
 		for x := range kinds * n {
 			t.capStart[c][x], t.quietStart[c][x] = int32(len(t.capUnits)), int32(len(t.quietUnits))
 			for _, u := range t.units[t.start[c][x]:t.start[c][x+1]] {
@@ -103,6 +100,13 @@ func (t *viewTables) buildLists(kinds int) {
 				}
 				if u.capture {
 					t.capUnits = append(t.capUnits, u)
+					t.capTargets[c][x] = t.capTargets[c][x].Or(u.set)
+					switch {
+					case u.line != nil:
+						t.capPaths[c][x] = t.capPaths[c][x].Or(u.line[x%n])
+					case u.leg >= 0:
+						t.capPaths[c][x].Add(int(u.leg))
+					}
 				}
 				if u.quiet {
 					u.royal = false // only captures need a royal target
