@@ -185,7 +185,7 @@ func (v *View) reach64(units []viewUnit, i int, occ uint64) uint64 {
 				}
 			}
 		default:
-			s = v.t.rayReach(u, u.set, i, Set{w0: occ}).w0
+			s = rayReach64(u, i, occ)
 		}
 		if u.royal {
 			s &= v.royal.w0
@@ -193,6 +193,29 @@ func (v *View) reach64(units []viewUnit, i int, occ uint64) uint64 {
 		a |= s
 	}
 	return a
+}
+
+// rayReach64 is rayReach on one word.
+func rayReach64(u *viewUnit, i int, occ uint64) uint64 {
+	line := u.line
+	seg := line[i].w0
+	for h := u.hurdles; ; h-- {
+		b := seg & occ
+		if b == 0 {
+			if h == 0 {
+				return u.set.w0 & seg
+			}
+			return 0
+		}
+		f := bits.TrailingZeros64(b)
+		if !u.inc {
+			f = 63 - bits.LeadingZeros64(b)
+		}
+		if h == 0 {
+			return u.set.w0 &^ line[f].w0 & seg
+		}
+		seg = line[f].w0
+	}
 }
 
 // rayReach returns the squares of a ray unit reached from i: those of
