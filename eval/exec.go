@@ -237,8 +237,21 @@ func (f *facts) ofKinds(c int, kinds uint32) board.Set {
 	if kinds == allKinds {
 		return f.occ(c)
 	}
+	kinds &= f.kinds
+	switch others := f.kinds &^ kinds; {
+	case kinds == 0:
+		return board.Set{}
+	case kinds&(kinds-1) == 0: // one kind: type == T
+		return f.ofKind(c, bits.TrailingZeros32(kinds))
+	case others&(others-1) == 0: // all kinds but at most one: type != T
+		m := f.occ(c)
+		if others != 0 {
+			m = m.AndNot(f.ofKind(c, bits.TrailingZeros32(others)))
+		}
+		return m
+	}
 	var m board.Set
-	for k := kinds & f.kinds; k != 0; k &= k - 1 {
+	for k := kinds; k != 0; k &= k - 1 {
 		m = m.Or(f.ofKind(c, bits.TrailingZeros32(k)))
 	}
 	return m
