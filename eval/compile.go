@@ -301,7 +301,6 @@ func compileIn(n *node) {
 	n.op, n.set, n.y = opInMask, set, nil
 }
 
-
 // isSmallInt reports whether values of type t are small integers held in
 // an int64: rows, cols, cells, players, types and pieces.
 func isSmallInt(t parser.Type) bool {
