@@ -50,7 +50,7 @@ func (r *Rules) ParseFEN(fen string) (*Position, error) {
 			return nil, err
 		}
 	}
-	if err := p.checkPlausible(); err != nil {
+	if err := p.validate(); err != nil {
 		return nil, err
 	}
 	p.hash = p.computeHash()
@@ -176,7 +176,8 @@ func castleLetter(ch byte) (Color, carn.CastleSide, bool) {
 }
 
 // parseEnPassant reads "-" or the square passed over by the opponent's last
-// double step. The square is kept only when a capture there is legal.
+// double step, which must be possible (validEnPassant). The square is kept
+// only when a capture there is legal.
 func (p *Position) parseEnPassant(s string) error {
 	const field = "en passant"
 	if s == "-" {
@@ -187,10 +188,8 @@ func (p *Position) parseEnPassant(s string) error {
 	if err != nil {
 		return fenErr(field, "bad square %q", s)
 	}
-	behind := Square(int(sq) - r.forward[p.side])
-	before := Square(int(sq) + r.forward[p.side])
-	if p.board[sq] != Empty || !p.board[behind].is(p.side^1) || p.board[before] != Empty {
-		return fenErr(field, "%s: want an empty square passed over by a %s double step", s, p.side^1)
+	if !p.validEnPassant(sq) {
+		return fenErr(field, "%s: no %s double step can just have passed over it (want an empty square with the piece that double-stepped in front of it and an empty square behind it)", s, p.side^1)
 	}
 	if p.epCapturable(sq, p.side) {
 		p.ep = sq
@@ -213,29 +212,6 @@ func (p *Position) parseFullmove(s string) error {
 		return fenErr("fullmove number", "%q, want a number 1 or more", s)
 	}
 	p.fullmove = n
-	return nil
-}
-
-// checkPlausible rejects positions the rules cannot play from: a side
-// without a royal piece (when the game has royals), too many royals, a piece
-// standing where it must have promoted, and the side not to move in check.
-func (p *Position) checkPlausible() error {
-	r := p.rules
-	const field = "piece placement"
-	for c := White; c <= Black; c++ {
-		if r.royalMask != 0 && p.nRoyals[c] == 0 {
-			return fenErr(field, "%s has no royal piece (%s)", c, r.royalNames())
-		}
-		for _, sq := range p.pieces(c) {
-			k := p.board[sq].Kind()
-			if promo := r.kinds[k].promo; promo != nil && promo.mandatory && int(r.relRank[c][sq]) >= promo.rank {
-				return fenErr(field, "%s %s on %s, where it must have promoted", c, r.kinds[k].name, r.SquareName(sq))
-			}
-		}
-	}
-	if p.inCheck(p.side ^ 1) {
-		return fenErr("side to move", "%s is in check but it is %s's move", p.side^1, p.side)
-	}
 	return nil
 }
 

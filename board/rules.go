@@ -35,6 +35,7 @@ type Rules struct {
 	zones        [][2][]bool
 	keys         zobrist
 	startFEN     string
+	limits       *limits // what a legal position may hold, see reach.go
 }
 
 // kindInfo is what the board knows about one kind of piece.
@@ -89,6 +90,9 @@ func (r *Rules) compile(rs *carn.RuleSet) error {
 		return err
 	}
 	r.keys = newZobrist(len(r.kinds), r.size)
+	if err := r.compileLimits(rs, zones); err != nil {
+		return err
+	}
 	if _, err := r.ParseFEN(rs.StartFEN); err != nil {
 		return fmt.Errorf("start FEN: %w", err)
 	}

@@ -1,0 +1,190 @@
+package board
+
+import (
+	"fmt"
+	"strings"
+)
+
+// This file is the FEN check that runs after parsing: a position is
+// accepted only if a game by the rule set could reach it. Each test names
+// the reason it fails. The tests are necessary conditions, not a proof of
+// reachability (see docs/carn.md, "Which positions a FEN may give").
+
+// validate tests the parsed pieces against the rule set's limits: royal
+// pieces, the counts of each kind with promotions counted, the squares each
+// kind can stand on, then the side not to move in check.
+func (p *Position) validate() error {
+	r := p.rules
+	const field = "piece placement"
+	for c := White; c <= Black; c++ {
+		if r.royalMask != 0 && p.nRoyals[c] == 0 {
+			return fenErr(field, "%s has no royal piece (%s)", c, r.royalNames())
+		}
+		for _, sq := range p.pieces(c) {
+			k := p.board[sq].Kind()
+			if promo := r.kinds[k].promo; promo != nil && promo.mandatory && int(r.relRank[c][sq]) >= promo.rank {
+				return fenErr(field, "%s %s on %s, where it must have promoted", c, r.kinds[k].name, r.SquareName(sq))
+			}
+		}
+		if r.limits == nil {
+			continue // the start position itself, while compiling
+		}
+		for _, sq := range p.pieces(c) {
+			k := p.board[sq].Kind()
+			if !r.limits.reach[c][k][sq] {
+				name := r.kinds[k].name
+				return fenErr(field, "%s %s on %s: no %s %s can ever stand there in a game from the start position", c, name, r.SquareName(sq), c, name)
+			}
+		}
+		if err := p.checkCounts(c); err != nil {
+			return err
+		}
+	}
+	if p.inCheck(p.side ^ 1) {
+		return fenErr("side to move", "%s is in check but it is %s's move", p.side^1, p.side)
+	}
+	return nil
+}
+
+// checkCounts tests side c's pieces against the start position: no more
+// royal pieces; no more of a promoting kind; no more of a kind that nothing
+// promotes to (per square colour for a colour-bound kind such as the
+// bishop); and no more pieces beyond the start position's counts than
+// promoting pieces are missing. Promoting kinds are pooled: the missing
+// pieces of any promoting kind pay for an extra piece of any kind that some
+// promotion gives, which is exact when one kind promotes (every embedded
+// game).
+func (p *Position) checkCounts(c Color) error {
+	r, lim := p.rules, p.rules.limits
+	const field = "piece placement"
+	n := len(r.kinds)
+	count := make([]int, n)
+	colour := make([][2]int, n)
+	for _, sq := range p.pieces(c) {
+		k := p.board[sq].Kind()
+		count[k]++
+		colour[k][r.squareColour(sq)]++
+	}
+	if p.nRoyals[c] > lim.royals[c] && !r.promotesToRoyal() {
+		return fenErr(field, "%s has %d royal pieces (%s), the start position gives it %d", c, p.nRoyals[c], r.royalNames(), lim.royals[c])
+	}
+	missing, promoters := 0, []string{}
+	for k, info := range r.kinds {
+		if info.promo == nil || lim.promoted[k] {
+			continue
+		}
+		if count[k] > lim.count[c][k] {
+			return fenErr(field, "%s has %d %s, the start position gives it %d", c, count[k], pluralN(info.name, count[k]), lim.count[c][k])
+		}
+		missing += lim.count[c][k] - count[k]
+		promoters = append(promoters, info.name)
+	}
+	extra, needed := 0, []string{}
+	for k, info := range r.kinds {
+		if info.promo != nil && !lim.promoted[k] {
+			continue
+		}
+		over := max(0, count[k]-lim.count[c][k])
+		if info.colorbound {
+			over = 0
+			for i, name := range [2]string{"dark", "light"} {
+				have, start := colour[k][i], lim.colour[c][k][i]
+				if have > start && !lim.promoted[k] {
+					return fenErr(field, "%s has %d %s on %s squares, the start position gives it %d, and no piece promotes to %s", c, have, pluralN(info.name, have), name, start, article(info.name))
+				}
+				over += max(0, have-start)
+			}
+		}
+		if over == 0 {
+			continue
+		}
+		if !lim.promoted[k] {
+			return fenErr(field, "%s has %d %s, the start position gives it %d, and no piece promotes to %s", c, count[k], pluralN(info.name, count[k]), lim.count[c][k], article(info.name))
+		}
+		extra += over
+		needed = append(needed, fmt.Sprintf("%d %s", over, pluralN(info.name, over)))
+	}
+	if extra > missing {
+		for i := range promoters {
+			promoters[i] = pluralN(promoters[i], missing)
+		}
+		return fenErr(field, "%s has %s more than the start position: %d %s, but only %d %s missing", c,
+			strings.Join(needed, " and "), extra, pluralN("promotion", extra), missing, strings.Join(promoters, " or "))
+	}
+	return nil
+}
+
+// promotesToRoyal reports whether some promotion gives a royal piece.
+func (r *Rules) promotesToRoyal() bool {
+	for k := range r.kinds {
+		if r.limits.promoted[k] && r.kinds[k].royal {
+			return true
+		}
+	}
+	return false
+}
+
+// validEnPassant reports whether sq can be the en passant square with the
+// side to move's opponent having just moved: an opponent piece that makes
+// en passant double steps stands right in front of sq (seen from the
+// opponent), and one of its double steps could have brought it there from
+// an empty origin over empty squares, sq included.
+func (p *Position) validEnPassant(sq Square) bool {
+	r := p.rules
+	them := p.side ^ 1
+	if !r.onBoard(sq) || p.board[sq] != Empty {
+		return false
+	}
+	to := Square(int(sq) + r.forward[them])
+	pc := p.board[to]
+	if !pc.is(them) {
+		return false
+	}
+	g := &r.gen[them][pc.Kind()]
+	clear := func(from Square, delta, n int) bool {
+		for i := range n {
+			if p.board[int(from)+i*delta] != Empty {
+				return false
+			}
+		}
+		return true
+	}
+	inZone := func(cd cond) bool { return cd.inZone == 0 || r.zones[cd.inZone-1][them][to] }
+	for _, l := range g.leaps {
+		from := Square(int(to) - l.delta)
+		if l.double && r.onBoard(from) && p.originOK(l.cond, from, them) && inZone(l.cond) && p.board[from] == Empty {
+			return true
+		}
+	}
+	for _, ray := range g.rays {
+		if ray.epStep == 0 {
+			continue
+		}
+		for n := ray.epStep; n <= ray.maxStep; n++ {
+			from := Square(int(to) - n*ray.delta)
+			if ray.steps>>n&1 != 0 && r.onBoard(from) && p.originOK(ray.cond, from, them) && inZone(ray.cond) && clear(from, ray.delta, n) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// plural is a piece name's plural ("pawns").
+func plural(name string) string { return name + "s" }
+
+// pluralN is name for one, else its plural.
+func pluralN(name string, n int) string {
+	if n == 1 {
+		return name
+	}
+	return plural(name)
+}
+
+// article is a name with "a" or "an" before it.
+func article(name string) string {
+	if name != "" && strings.ContainsRune("aeiou", rune(name[0])) {
+		return "an " + name
+	}
+	return "a " + name
+}
