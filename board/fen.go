@@ -50,7 +50,7 @@ func (r *Rules) ParseFEN(fen string) (*Position, error) {
 			return nil, err
 		}
 	}
-	if err := p.validate(); err != nil {
+	if err := p.validate(len(fields) > 3 && fields[3] != "-"); err != nil {
 		return nil, err
 	}
 	p.hash = p.computeHash()

@@ -23,6 +23,15 @@ type limits struct {
 	// reach[c][k][sq] is set when a piece of kind k of side c can ever
 	// stand on the mailbox square sq in a game from the start position.
 	reach [2][][]bool
+	// maxCheckers is the most pieces that can give check at once, or 0
+	// when the rule set's pieces allow no simple bound (see checkerBound).
+	maxCheckers int
+	// aligned is set when two checkers can never stand on one line on both
+	// sides of the royal piece (no leap along a line, see checkerBound);
+	// slider[k] when kind k captures along a line over empty squares, so
+	// that it can give a discovered check.
+	aligned bool
+	slider  []bool
 }
 
 // computeLimits derives the limits from the start position's placement
@@ -150,5 +159,55 @@ func (r *Rules) compileLimits(rs *carn.RuleSet, zones map[string]int) error {
 		return fmt.Errorf("start FEN: %w", err)
 	}
 	r.limits = r.computeLimits(rs, zones, start)
+	r.limits.maxCheckers, r.limits.aligned = checkerBound(rs)
+	for _, p := range rs.Pieces {
+		slider := false
+		for _, alt := range p.Capture.Alternatives {
+			for _, v := range alt.Vectors {
+				slider = slider || alt.JumpOver == 0 && max(abs(v.File), abs(v.Rank)) > 1
+			}
+		}
+		r.limits.slider = append(r.limits.slider, slider)
+	}
 	return nil
+}
+
+// checkerBound is 2 when one move can give at most a double check: every
+// line piece moves along files, ranks and diagonals without hurdles, no
+// piece has a leg that another piece could block, and en passant captures
+// are single diagonal or orthogonal steps. A move then checks with the
+// piece that arrives and discovers at most one line through the square it
+// leaves (castling: the rook's check and the king's discovery; en passant:
+// the two vacated squares are neighbours on a rank, and no square sees both
+// along lines and is attacked by the capturing piece). Otherwise 0: no
+// bound is applied (a xiangqi move can check with a cannon's new screen, a
+// rook's opened file and the moved piece at once).
+//
+// aligned is also set when no leap is along a line by two squares or more
+// (the alfil's (2,2); castling moves a royal piece, which never checks):
+// then the arriving piece cannot have jumped over the
+// royal piece, and the two checkers of a double check never stand on one
+// line on both sides of it.
+func checkerBound(rs *carn.RuleSet) (bound int, aligned bool) {
+	aligned = true
+	for _, p := range rs.Pieces {
+		for _, rule := range []carn.Rule{p.Move, p.Capture} {
+			for _, alt := range rule.Alternatives {
+				if alt.Leg || alt.JumpOver > 0 {
+					return 0, false
+				}
+				for _, v := range alt.Vectors {
+					line := alt.JumpOver == 0 && max(abs(v.File), abs(v.Rank)) > 1
+					orthodox := v.File == 0 || v.Rank == 0 || abs(v.File) == abs(v.Rank)
+					if line && !orthodox || alt.EnPassant && max(abs(v.File), abs(v.Rank)) > 1 {
+						return 0, false
+					}
+					if alt.JumpOver == carn.NoJumpOver && alt.Castle == carn.NoCastle && orthodox && max(abs(v.File), abs(v.Rank)) > 1 {
+						aligned = false
+					}
+				}
+			}
+		}
+	}
+	return 2, aligned
 }

@@ -13,7 +13,7 @@ import (
 // validate tests the parsed pieces against the rule set's limits: royal
 // pieces, the counts of each kind with promotions counted, the squares each
 // kind can stand on, then the side not to move in check.
-func (p *Position) validate() error {
+func (p *Position) validate(epGiven bool) error {
 	r := p.rules
 	const field = "piece placement"
 	for c := White; c <= Black; c++ {
@@ -43,7 +43,53 @@ func (p *Position) validate() error {
 	if p.inCheck(p.side ^ 1) {
 		return fenErr("side to move", "%s is in check but it is %s's move", p.side^1, p.side)
 	}
+	return p.checkCheckers(epGiven)
+}
+
+// checkCheckers refuses a side to move checked by more pieces than one move
+// can give check with (limits.maxCheckers), and a double check that no move
+// gives: two checkers neither of which can have been uncovered (a discovered
+// check comes from a line piece at least two squares away along a file,
+// rank or diagonal), or, without an en passant square, two checkers on one
+// line on both sides of the royal piece.
+func (p *Position) checkCheckers(epGiven bool) error {
+	r := p.rules
+	if r.limits == nil || r.limits.maxCheckers == 0 || p.nRoyals[p.side] != 1 {
+		return nil
+	}
+	var buf [16]Square
+	royal := p.royals[p.side][0]
+	name := fmt.Sprintf("%s's %s on %s", p.side, r.kinds[p.board[royal].Kind()].name, r.SquareName(royal))
+	checkers := p.Attackers(royal, p.side^1, buf[:0])
+	if len(checkers) > r.limits.maxCheckers {
+		return fenErr("piece placement", "%s is attacked by %d pieces, and one move gives at most a double check", name, len(checkers))
+	}
+	if len(checkers) != 2 {
+		return nil
+	}
+	a, b := checkers[0], checkers[1]
+	da, db := r.lineTo(a, royal), r.lineTo(b, royal)
+	both := fmt.Sprintf("%s on %s and %s on %s", r.kinds[p.board[a].Kind()].name, r.SquareName(a), r.kinds[p.board[b].Kind()].name, r.SquareName(b))
+	if !(da.dist > 1 && r.limits.slider[p.board[a].Kind()]) && !(db.dist > 1 && r.limits.slider[p.board[b].Kind()]) {
+		return fenErr("piece placement", "%s is checked by the %s, and neither can have given a discovered check", name, both)
+	}
+	if !epGiven && r.limits.aligned && da.dist > 0 && db.dist > 0 && da.df == -db.df && da.dr == -db.dr {
+		return fenErr("piece placement", "%s is checked by the %s, on one line on both sides of it: no move gives that check", name, both)
+	}
 	return nil
+}
+
+// line is the direction of a file, rank or diagonal from one square to
+// another, with the number of steps; dist is 0 when they share none.
+type line struct{ df, dr, dist int }
+
+// lineTo returns the line from a to b.
+func (r *Rules) lineTo(a, b Square) line {
+	df, dr := r.File(b)-r.File(a), r.Rank(b)-r.Rank(a)
+	if df != 0 && dr != 0 && abs(df) != abs(dr) {
+		return line{}
+	}
+	return line{sign(df), sign(dr), max(abs(df), abs(dr))}
 }
 
 // checkCounts tests side c's pieces against the start position: no more
