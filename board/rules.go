@@ -151,6 +151,9 @@ func (r *Rules) compilePromotion(p carn.Piece) (*promotion, error) {
 		if !ok {
 			return nil, fmt.Errorf("pieces.%s.promotion: unknown piece %q", p.Name, name)
 		}
+		if name == p.Name {
+			return nil, fmt.Errorf("pieces.%s.promotion: %q is the piece itself: a piece promotes to another kind", p.Name, name)
+		}
 		promo.choices = append(promo.choices, k)
 	}
 	return promo, nil
