@@ -28,7 +28,9 @@ func fenErr(field, format string, args ...any) error {
 
 // ParseFEN reads a position in Forsyth-Edwards Notation: piece placement,
 // side to move, castling rights, en passant square, and optionally the
-// halfmove clock and fullmove number (default "0 1"). It is strict: every
+// halfmove clock and fullmove number (default "0 1"). In a game with a
+// counting rule (makruk) the en passant field may hold the count's limit,
+// and the halfmove field then holds the count, as Fairy-Stockfish writes. It is strict: every
 // malformed field is an error naming the field and the character. The en
 // passant square may be written after every double step or only when a
 // capture is possible; either reads the same.
@@ -183,6 +185,9 @@ func (p *Position) parseEnPassant(s string) error {
 	if s == "-" {
 		return nil
 	}
+	if p.rules.CountingRule() && s[0] >= '0' && s[0] <= '9' {
+		return p.parseCountLimit(s)
+	}
 	r := p.rules
 	sq, err := r.ParseSquare(s)
 	if err != nil {
@@ -203,6 +208,9 @@ func (p *Position) parseHalfmove(s string) error {
 		return fenErr("halfmove clock", "%q, want a number 0 or more", s)
 	}
 	p.halfmove = n
+	if p.countLimit != 0 && n > 0 {
+		p.countPly, p.halfmove = int16(min(n, maxCount)), 0
+	}
 	return nil
 }
 
@@ -226,7 +234,9 @@ func (r *Rules) royalNames() string {
 }
 
 // FEN returns the position in Forsyth-Edwards Notation. The en passant
-// square is written only when an en passant capture there is legal.
+// square is written only when an en passant capture there is legal. While a
+// count runs (makruk), the count's limit and plies stand in place of the en
+// passant square and the halfmove clock, as Fairy-Stockfish writes them.
 func (p *Position) FEN() string {
 	var b strings.Builder
 	r := p.rules
@@ -251,6 +261,10 @@ func (p *Position) FEN() string {
 			b.WriteByte('/')
 		}
 	}
+	if p.countLimit != 0 {
+		fmt.Fprintf(&b, " %c %s %d %d %d", "wb"[p.side], p.castlingText(), p.countLimit, p.countPly, p.fullmove)
+		return b.String()
+	}
 	fmt.Fprintf(&b, " %c %s %s %d %d", "wb"[p.side], p.castlingText(), r.SquareName(p.ep), p.halfmove, p.fullmove)
 	return b.String()
 }
@@ -269,4 +283,20 @@ func (p *Position) castlingText() string {
 		return "-"
 	}
 	return b.String()
+}
+
+// maxCount bounds a count read from a FEN, in plies.
+const maxCount = 10000
+
+// parseCountLimit reads the counting rule's limit in plies, which a
+// counting game's FEN writes in place of the en passant square while a
+// count runs ("8/8/5M2/3k4/8/8/8/K7 w - 128 7 134": limit 128, 7 plies
+// counted); the next field is then the count, not the halfmove clock.
+func (p *Position) parseCountLimit(s string) error {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 || n > maxCount {
+		return fenErr("en passant", "%q: want a square, -, or the count's limit in plies (0 to %d)", s, maxCount)
+	}
+	p.countLimit = int16(n)
+	return nil
 }

@@ -36,6 +36,7 @@ type Rules struct {
 	keys         zobrist
 	startFEN     string
 	limits       *limits // what a legal position may hold, see reach.go
+	end          endRules
 }
 
 // kindInfo is what the board knows about one kind of piece.
@@ -90,6 +91,9 @@ func (r *Rules) compile(rs *carn.RuleSet) error {
 		return err
 	}
 	r.keys = newZobrist(len(r.kinds), r.size)
+	if err := r.compileEnd(rs.End); err != nil {
+		return err
+	}
 	if err := r.compileLimits(rs, zones); err != nil {
 		return err
 	}

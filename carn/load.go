@@ -11,7 +11,7 @@ import (
 )
 
 // The top-level keys of a rule-set document.
-var topKeys = []string{"name", "board", "start", "zones", "castling", "pieces"}
+var topKeys = []string{"name", "board", "start", "zones", "castling", "pieces", "game_end"}
 
 // Load reads a rule-set document (YAML, see docs/carn.md) and compiles every
 // piece's CARN texts. A bad document gets DocErrors naming every mistake by
@@ -72,6 +72,9 @@ func (l *loader) ruleSet(root *yaml.Node) *RuleSet {
 	piecesOK := pieces != nil && len(l.errs) == before
 	if castling != nil && piecesOK {
 		rs.Castling = l.castling(castling, rs)
+	}
+	if n := lookup(fields, "game_end"); n != nil {
+		rs.End = l.gameEnd(n, rs, piecesOK)
 	}
 	if n := l.require("", root, fields, "start"); n != nil {
 		if fen, ok := l.str("start", n); ok {

@@ -180,6 +180,9 @@ var badDocs = []struct {
 	{"castling key", "  king_file: c", "  king_file: c\n  queen_file: d"},
 	{"no pieces", "pieces:\n", "pieces: {}\nx:\n"},
 	{"second document", "@TargetRoyal\"\n", "@TargetRoyal\"\n---\nname: another\n"},
+	{"game_end stalemate", "pieces:\n", "game_end: {stalemate: lost}\npieces:\n"},
+	{"game_end counting", "pieces:\n", "game_end: {counting: thai, bare_king: maybe}\npieces:\n"},
+	{"game_end makruk pieces", "pieces:\n", "game_end: {counting: makruk}\npieces:\n"},
 	{"several mistakes", "letter: P\n    value: 1", "letter: PP\n    value: one"},
 }
 
