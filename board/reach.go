@@ -211,3 +211,18 @@ func checkerBound(rs *carn.RuleSet) (bound int, aligned bool) {
 	}
 	return 2, aligned
 }
+
+// CanStand reports whether a piece of kind k of side c can ever stand on sq
+// in a game from the start position: a square its moves reach (see spread)
+// and, for a piece that must promote, outside its promotion zone. FEN
+// parsing refuses a piece anywhere else; generators use it to place pieces.
+func (r *Rules) CanStand(c Color, k Kind, sq Square) bool {
+	if !r.onBoard(sq) || int(k) >= len(r.kinds) {
+		return false
+	}
+	c &= 1
+	if promo := r.kinds[k].promo; promo != nil && promo.mandatory && int(r.relRank[c][sq]) >= promo.rank {
+		return false
+	}
+	return r.limits == nil || r.limits.reach[c][k][sq]
+}

@@ -101,18 +101,51 @@ func (r *Rules) lineTo(a, b Square) line {
 // promotion gives, which is exact when one kind promotes (every embedded
 // game).
 func (p *Position) checkCounts(c Color) error {
-	r, lim := p.rules, p.rules.limits
-	const field = "piece placement"
-	n := len(r.kinds)
+	n := len(p.rules.kinds)
 	count := make([]int, n)
 	colour := make([][2]int, n)
 	for _, sq := range p.pieces(c) {
 		k := p.board[sq].Kind()
 		count[k]++
-		colour[k][r.squareColour(sq)]++
+		colour[k][p.rules.squareColour(sq)]++
 	}
-	if p.nRoyals[c] > lim.royals[c] && !r.promotesToRoyal() {
-		return fenErr(field, "%s has %d royal pieces (%s), the start position gives it %d", c, p.nRoyals[c], r.royalNames(), lim.royals[c])
+	return p.rules.checkCounts(c, count, colour)
+}
+
+// CheckMaterial reports whether side c may have count[k] pieces of each
+// kind k in a position of the rule set, by the counts of checkCounts
+// (royal pieces, promotions counted; square colours are not known here).
+// It names the reason, as a FEN error does.
+func (r *Rules) CheckMaterial(c Color, count []int) error {
+	if len(count) != len(r.kinds) {
+		return fmt.Errorf("%d piece counts for %d kinds", len(count), len(r.kinds))
+	}
+	royals := 0
+	for k, n := range count {
+		if r.kinds[k].royal {
+			royals += n
+		}
+	}
+	if r.royalMask != 0 && royals == 0 {
+		return fenErr("piece placement", "%s has no royal piece (%s)", c, r.royalNames())
+	}
+	return r.checkCounts(c, count, nil)
+}
+
+// checkCounts is the test of Position.checkCounts on counts: count[k] is
+// side c's number of pieces of kind k, colour[k] the same by square colour
+// (nil when unknown: colour-bound kinds are then counted as one).
+func (r *Rules) checkCounts(c Color, count []int, colour [][2]int) error {
+	lim := r.limits
+	const field = "piece placement"
+	nRoyals := 0
+	for k, n := range count {
+		if r.kinds[k].royal {
+			nRoyals += n
+		}
+	}
+	if nRoyals > lim.royals[c] && !r.promotesToRoyal() {
+		return fenErr(field, "%s has %d royal pieces (%s), the start position gives it %d", c, nRoyals, r.royalNames(), lim.royals[c])
 	}
 	missing, promoters := 0, []string{}
 	for k, info := range r.kinds {
@@ -131,7 +164,7 @@ func (p *Position) checkCounts(c Color) error {
 			continue
 		}
 		over := max(0, count[k]-lim.count[c][k])
-		if info.colorbound {
+		if info.colorbound && colour != nil {
 			over = 0
 			for i, name := range [2]string{"dark", "light"} {
 				have, start := colour[k][i], lim.colour[c][k][i]
