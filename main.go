@@ -36,6 +36,7 @@ import (
 	"github.com/chespel/chespel/search/shell"
 	"github.com/chespel/chespel/search/shell/payload"
 	"github.com/chespel/chespel/types"
+	"github.com/chespel/chespel/types/lsp"
 )
 
 // version is the chespel release; a build may override it with
@@ -125,6 +126,10 @@ func init() {
 			detail: "Prints each script formatted (standard input without a file); -w rewrites the\n" +
 				"files in place, -d prints a diff instead. See docs/editor.md.",
 			flags: fmtFlags},
+		{name: "lsp", summary: "the language server for editors, on standard input and output",
+			detail: "Speaks the Language Server Protocol: diagnostics, hover, completion,\n" +
+				"definitions, formatting. See docs/editor.md for the editors' set-up.",
+			flags: noFlags(runLSP)},
 		{name: "version", summary: "print the version of chespel and of Go",
 			flags: noFlags(runVersion)},
 		{name: "help", args: "[COMMAND]", summary: "print this help, or a command's",
@@ -832,6 +837,16 @@ func fmtSource(e *env, name string, src []byte, write, diff bool) int {
 	}
 	if !write && !diff {
 		e.stdout.Write(out)
+	}
+	return exitOK
+}
+
+// runLSP is "chespel lsp": the language server on the standard streams,
+// until the client says exit or closes the input.
+func runLSP(e *env, _ []string) int {
+	if err := lsp.Serve(context.Background(), e.stdin, e.stdout, e.stderr); err != nil {
+		e.errorf("lsp: %v", err)
+		return exitFailure
 	}
 	return exitOK
 }

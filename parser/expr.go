@@ -60,6 +60,9 @@ type Ident struct {
 	Slot    int // Local, ImplicitCall: the variable's frame slot
 	Const   int // Predeclared: the constant's index in the checker's table
 	Builtin int // ImplicitCall: the function's index in the checker's table
+	// Decl is, for a Local, the name that declares the variable (in its let
+	// or loop), which the checker links; the declaring name itself too.
+	Decl *Ident
 }
 
 // Call is a function call: `f(args)`, `x.f`, `x.f(args)`. Recv is nil for
