@@ -12,7 +12,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/eval"
 	"github.com/chespel/chespel/lexer"
 	"github.com/chespel/chespel/lexer/errtest"
@@ -82,17 +81,20 @@ var fens = []string{
 	"r3k2r/pp3ppp/2n1b3/3pP3/3P4/2N2N2/PP3PPP/R3K2R w KQkq - 2 12",
 }
 
-// scores returns the bot's score of each of fens, or nil when src does not
-// load as a bot.
+// scores returns the bot's score of each of fens (for a chess bot) or of
+// its game's start position, or nil when src does not load as a bot.
 func scores(t *testing.T, name string, src []byte) []int {
 	bot, errs := eval.Load(name, src)
 	if bot == nil || errs.Errors() > 0 {
 		return nil
 	}
-	rules, err := board.Chess()
-	require.NoError(t, err)
+	rules := bot.Program().Rules
+	positions := fens
+	if rules.Name() != "chess" {
+		positions = []string{rules.StartFEN()}
+	}
 	var out []int
-	for _, fen := range fens {
+	for _, fen := range positions {
 		pos, err := rules.ParseFEN(fen)
 		require.NoError(t, err)
 		s, err := bot.Evaluate(pos)

@@ -80,8 +80,10 @@ func scopeItems(a *analysis, pos lexer.Pos) []CompletionItem {
 			items = append(items, builtinItem(b, KindFunction))
 		}
 	}
-	for _, c := range types.Consts {
-		items = append(items, CompletionItem{Label: c.Name, Kind: KindConstant, Detail: typeName(c.Type)})
+	for _, c := range a.consts {
+		if lexer.Lookup(c.Name) == lexer.IDENT { // a piece named like a keyword has no constant
+			items = append(items, CompletionItem{Label: c.Name, Kind: KindConstant, Detail: typeName(c.Type)})
+		}
 	}
 	for k := lexer.Kind(0); k < 255; k++ {
 		if k.IsKeyword() {

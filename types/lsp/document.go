@@ -28,6 +28,9 @@ type analysis struct {
 	file  *parser.File
 	toks  []lexer.Token
 	diags lexer.ErrorList
+	// consts are the predeclared constants of the script's game, which
+	// parser.Ident.Const indexes.
+	consts []types.Const
 }
 
 // analyze parses and checks text. The checker runs on the tree of a text
@@ -49,6 +52,7 @@ func analyze(name, text string) *analysis {
 	for _, e := range syntax {
 		bad[e.Pos.Line] = true
 	}
+	a.consts = types.GameConsts(f, types.Options{})
 	for _, e := range check(f) {
 		if !bad[e.Pos.Line] && !(len(syntax) > 0 && strings.HasPrefix(e.Msg, "missing module evaluation")) {
 			a.diags = append(a.diags, e)

@@ -67,8 +67,15 @@ func (a *analysis) identDoc(id *parser.Ident, path []parser.Node) string {
 		}
 		return code("loop variable "+decl.Name+": "+typeName(decl.Type()), fmt.Sprintf("declared on line %d", decl.Pos.Line))
 	case parser.Predeclared:
-		c := types.Consts[id.Const]
-		return code(c.Name+": "+typeName(c.Type), "a predeclared constant")
+		if id.Const < 0 || id.Const >= len(a.consts) {
+			return ""
+		}
+		c := a.consts[id.Const]
+		what := "a player"
+		if c.Type == parser.PieceType {
+			what = "a piece type of the game"
+		}
+		return code(id.Name+": "+typeName(c.Type), what)
 	case parser.ImplicitCall:
 		return builtinDoc(types.Builtins[id.Builtin])
 	}

@@ -6,7 +6,7 @@ import (
 	"io"
 	"log"
 	"net/url"
-	"path"
+	"path/filepath"
 	"sync"
 
 	"github.com/sourcegraph/jsonrpc2"
@@ -191,10 +191,11 @@ func initializeResult() InitializeResult {
 	return r
 }
 
-// fileName returns the file name of a document's URI, for messages.
+// fileName returns the path of a document's URI: the checker reads a
+// script's rule-set file (game = "mine.yaml") relative to it.
 func fileName(uri string) string {
-	if u, err := url.Parse(uri); err == nil && u.Path != "" {
-		return path.Base(u.Path)
+	if u, err := url.Parse(uri); err == nil && u.Scheme == "file" && u.Path != "" {
+		return filepath.FromSlash(u.Path)
 	}
 	return uri
 }

@@ -70,7 +70,7 @@ func TestHover(t *testing.T) {
 	var h Hover
 	c.call("textDocument/hover", at(uri, 3, 10), &h)
 	assert.Contains(t, h.Contents.Value, "piece.isPassed bool", "signature")
-	assert.Contains(t, h.Contents.Value, "A pawn with no opposing pawn ahead", "doc")
+	assert.Contains(t, h.Contents.Value, "with no opposing pawn ahead of it", "doc")
 	assert.Contains(t, h.Contents.Value, "Example:\n```chespel\nif (p.isPassed) score 0.5", "example")
 	assert.Equal(t, &Range{Start: Position{3, 8}, End: Position{3, 16}}, h.Range)
 
@@ -153,4 +153,24 @@ func TestDocumentSymbols(t *testing.T) {
 	assert.Equal(t, "mate", syms[0].Children[0].Children[0].Name)
 	assert.Equal(t, "a", syms[1].Children[0].Name)
 	assert.Equal(t, Range{Start: Position{6, 0}, End: Position{7, 8}}, syms[1].Children[0].Range, "the rule's range")
+}
+
+// TestCompletionOfTheGamesPieces offers the piece types of the bot's game:
+// xiangqi's, not chess's.
+func TestCompletionOfTheGamesPieces(t *testing.T) {
+	c := newClient(t)
+	c.open(uri, "module search\ngame = \"xiangqi\"\n\nmodule evaluation\nrule a:\n\tpiece p with type == \n")
+	var list CompletionList
+	c.call("textDocument/completion", at(uri, 6, 22), &list)
+	labels := map[string]CompletionItemKind{}
+	for _, it := range list.Items {
+		labels[it.Label] = it.Kind
+	}
+	assert.Equal(t, KindConstant, labels["cannon"], "a xiangqi piece")
+	assert.NotContains(t, labels, "queen", "no chess piece in xiangqi")
+
+	var h Hover
+	c.open("file:///tmp/x.chs", "module search\ngame = \"xiangqi\"\n\nmodule evaluation\nrule a:\n\tpiece p with type == cannon:\n\t\tscore 1\n")
+	c.call("textDocument/hover", at("file:///tmp/x.chs", 5, 24), &h)
+	assert.Equal(t, "```chespel\ncannon: type\n```\na piece type of the game", h.Contents.Value)
 }
