@@ -196,8 +196,29 @@ func (p *printer) moduleBody(m *parser.Module, limit lexer.Pos) {
 			p.blockItem(i)
 			p.leading(it.Pos, 0)
 			p.rule(it, 0, next)
+		default:
+			p.leading(parser.Start(it), 0)
+			p.verbatim(it, 0, next)
 		}
 	}
+}
+
+// verbatim writes a node that the formatter does not know (syntax newer
+// than it) as it was written, from its first token to the last token
+// before next, at depth; Source's check of the tree still holds it to the
+// same program.
+func (p *printer) verbatim(n parser.Node, depth int, next lexer.Pos) {
+	start := parser.Start(n)
+	end := p.src.lastEnd(start, next)
+	for len(p.comments) > 0 && p.comments[0].Pos.Before(end) {
+		p.comments = p.comments[1:] // inside the copied text
+	}
+	text := strings.ReplaceAll(p.src.slice(start, end), "\r\n", "\n")
+	p.gap(start.Line)
+	p.out.WriteString(strings.Repeat("\t", depth) + text)
+	p.blankOK = true
+	p.lastLine = end.Line
+	p.line(0, 0, "", end, end.Line, next) // the comments after it, and the line end
 }
 
 // blockItem asks for the blank line that separates two rules or endgame
@@ -283,6 +304,8 @@ func (p *printer) stmt(s parser.Stmt, depth int, next lexer.Pos) {
 		p.ifStmt(s, "", depth, next)
 	case *parser.LoopStmt:
 		p.loop(s, depth, next)
+	default:
+		p.verbatim(s, depth, next)
 	}
 }
 

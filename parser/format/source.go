@@ -12,6 +12,7 @@ type source struct {
 	text  []byte
 	lines []int // the byte offset of each line's start, line 1 first
 	toks  map[lexer.Pos]lexer.Token
+	order []lexer.Token // the tokens in source order
 }
 
 // newSource indexes src.
@@ -26,6 +27,7 @@ func newSource(src []byte) *source {
 	for _, t := range toks {
 		s.toks[t.Pos] = t
 	}
+	s.order = toks
 	return s
 }
 
@@ -73,4 +75,24 @@ func (s *source) blankBetween(a, b int) bool {
 		}
 	}
 	return false
+}
+
+// lastEnd returns the end of the last token (line structure aside) that
+// starts at or after from and before limit, or from.
+func (s *source) lastEnd(from, limit lexer.Pos) lexer.Pos {
+	end := from
+	for _, t := range s.order {
+		if t.Pos.Before(from) {
+			continue
+		}
+		if !t.Pos.Before(limit) {
+			break
+		}
+		switch t.Kind {
+		case lexer.NEWLINE, lexer.INDENT, lexer.DEDENT, lexer.EOF, lexer.SEMI:
+			continue
+		}
+		end = t.End
+	}
+	return end
 }
