@@ -20,11 +20,12 @@ func (p *printer) expr(e parser.Expr) string {
 func (p *printer) bare(e parser.Expr) string {
 	switch e := e.(type) {
 	case *parser.Binary:
+		x := p.expr(e.X)
 		sep := " "
 		if parser.End(e.X).Line < parser.Start(e.Y).Line {
-			sep = "\n"
+			sep = p.lineBreak(parser.End(e.X), parser.Start(e.Y))
 		}
-		return p.expr(e.X) + " " + e.Op.String() + sep + p.expr(e.Y)
+		return x + " " + e.Op.String() + sep + p.expr(e.Y)
 	case *parser.Unary:
 		if e.Op == lexer.NOT {
 			return "not " + p.expr(e.X)
@@ -58,7 +59,10 @@ func (p *printer) call(c *parser.Call) string {
 // comma and the "]" on a line of its own.
 func (p *printer) list(l *parser.ListLit) string {
 	if len(l.Elems) > 0 && parser.Start(l.Elems[0]).Line > l.Pos.Line {
-		return "[\n\t" + strings.ReplaceAll(p.items(l.Elems), "\n", "\n\t") + ",\n]"
+		open := p.lineBreak(l.Pos, parser.Start(l.Elems[0]))
+		items := p.items(l.Elems)
+		closing := lexer.Pos{Line: l.End().Line, Col: l.End().Col - 1}
+		return "[" + strings.ReplaceAll(open+items+",", "\n", "\n\t") + p.lineBreak(parser.End(l.Elems[len(l.Elems)-1]), closing) + "]"
 	}
 	return "[" + p.items(l.Elems) + "]"
 }
@@ -70,7 +74,7 @@ func (p *printer) items(list []parser.Expr) string {
 	for i, x := range list {
 		if i > 0 {
 			if parser.End(list[i-1]).Line < parser.Start(x).Line {
-				b.WriteString(",\n")
+				b.WriteString("," + p.lineBreak(parser.End(list[i-1]), parser.Start(x)))
 			} else {
 				b.WriteString(", ")
 			}
@@ -78,4 +82,25 @@ func (p *printer) items(list []parser.Expr) string {
 		b.WriteString(p.expr(x))
 	}
 	return b.String()
+}
+
+// lineBreak returns a line break kept between two parts of an expression,
+// the first ending at end and the next starting at next, with the comments
+// written between them: those on the first part's line before the break,
+// those on lines of their own each on a line after it.
+func (p *printer) lineBreak(end, next lexer.Pos) string {
+	trailing, own := "", ""
+	kept := p.comments[:0:0]
+	for _, c := range p.comments {
+		switch {
+		case c.Pos.Before(end) || !c.Pos.Before(next):
+			kept = append(kept, c)
+		case c.Pos.Line == end.Line:
+			trailing += " " + commentText(c)
+		default:
+			own += commentText(c) + "\n"
+		}
+	}
+	p.comments = kept
+	return trailing + "\n" + own
 }
