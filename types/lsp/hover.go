@@ -61,7 +61,7 @@ func (a *analysis) identDoc(id *parser.Ident, path []parser.Node) string {
 		if let := a.letOf(decl); let != nil {
 			text := "let " + decl.Name + ": " + typeName(decl.Type())
 			if constant(let.Value) {
-				text += " = " + parser.ExprString(let.Value)
+				text += " = " + a.source(let.Value)
 			}
 			return code(text, fmt.Sprintf("declared on line %d", decl.Pos.Line))
 		}
@@ -135,4 +135,13 @@ func typeName(t parser.Type) string {
 		return "list"
 	}
 	return t.String()
+}
+
+// source returns the text of e as written, on one line.
+func (a *analysis) source(e parser.Expr) string {
+	start, end := a.offset(a.toLSP(parser.Start(e))), a.offset(a.toLSP(parser.End(e)))
+	if end < start {
+		return parser.ExprString(e)
+	}
+	return strings.Join(strings.Fields(a.text[start:end]), " ")
 }
