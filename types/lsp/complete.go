@@ -2,6 +2,7 @@ package lsp
 
 import (
 	"sort"
+	"strings"
 
 	"github.com/chespel/chespel/lexer"
 	"github.com/chespel/chespel/parser"
@@ -27,9 +28,16 @@ func complete(name, text string, a *analysis, p Position) CompletionList {
 	pa := analyze(name, patched)
 	pos := pa.fromLSP(Position{Line: p.Line, Character: p.Character - (off - start) + 1})
 	var items []CompletionItem
-	if start > 0 && text[start-1] == '.' {
+	lineStart := strings.LastIndexByte(text[:start], '\n') + 1
+	before := strings.TrimSpace(text[lineStart:start])
+	switch {
+	case start > 0 && text[start-1] == '.':
 		items = methodItems(pa, pos)
-	} else {
+	case before == "module":
+		items = wordItems(moduleNames, KindKeyword, "module")
+	case before == "" && inModule(pa.file, pos, parser.Search):
+		items = wordItems(settingNames, KindVariable, "setting")
+	default:
 		items = scopeItems(pa, pos)
 	}
 	sort.SliceStable(items, func(i, j int) bool { return items[i].Label < items[j].Label })
@@ -121,4 +129,32 @@ func letsBefore(block []parser.Stmt, pos lexer.Pos) []*parser.Ident {
 		}
 	}
 	return names
+}
+
+// moduleNames and settingNames are the words that follow module, and the
+// settings of the search module.
+var (
+	moduleNames  = []string{"search", "evaluation", "opening", "endgame"}
+	settingNames = []string{"maxTime", "maxDepth", "game"}
+)
+
+// wordItems returns a completion for each word.
+func wordItems(words []string, kind CompletionItemKind, detail string) []CompletionItem {
+	items := make([]CompletionItem, len(words))
+	for i, w := range words {
+		items[i] = CompletionItem{Label: w, Kind: kind, Detail: detail}
+	}
+	return items
+}
+
+// inModule reports whether pos lies in a module of the kind: after its
+// keyword and before the next module.
+func inModule(f *parser.File, pos lexer.Pos, kind parser.ModuleKind) bool {
+	in := false
+	for _, m := range f.Modules {
+		if m.Pos.Before(pos) {
+			in = m.Kind == kind
+		}
+	}
+	return in
 }

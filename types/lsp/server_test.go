@@ -174,3 +174,23 @@ func TestCompletionOfTheGamesPieces(t *testing.T) {
 	c.call("textDocument/hover", at("file:///tmp/x.chs", 5, 24), &h)
 	assert.Equal(t, "```chespel\ncannon: type\n```\na piece type of the game", h.Contents.Value)
 }
+
+// TestCompletionOfModulesAndSettings completes a module's name and a
+// setting of the search module.
+func TestCompletionOfModulesAndSettings(t *testing.T) {
+	c := newClient(t)
+	c.open(uri, "module search\nma\n\nmodule ev\n")
+	var list CompletionList
+	c.call("textDocument/completion", at(uri, 1, 2), &list)
+	var labels []string
+	for _, it := range list.Items {
+		labels = append(labels, it.Label)
+	}
+	assert.Equal(t, []string{"game", "maxDepth", "maxTime"}, labels, "the settings")
+	c.call("textDocument/completion", at(uri, 3, 9), &list)
+	labels = nil
+	for _, it := range list.Items {
+		labels = append(labels, it.Label)
+	}
+	assert.Equal(t, []string{"endgame", "evaluation", "opening", "search"}, labels, "the modules")
+}
