@@ -103,7 +103,7 @@ func (c *checker) endgames(m *parser.Module) []Endgame {
 func (c *checker) endgameSpec(b *parser.EndgameBlock) *ormulogun.Spec {
 	spec, err := ormulogun.Parse(b.Spec)
 	if err == nil {
-		err = ormulogun.CheckRules(c.game.rules, spec) // letters, kings, material
+		err = ormulogun.CheckRules(c.game.rules, spec)
 	}
 	if err == nil {
 		return spec
