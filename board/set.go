@@ -110,13 +110,16 @@ func (s Set) Last() int {
 // first word's case is short enough to be inlined.
 func (s *Set) Pop() int {
 	if m := s.w0; m != 0 {
-		s.w0 = m & (m - 1)
+		s.w0 &= m - 1
 		return bits.TrailingZeros64(m)
 	}
 	return s.popHigh()
 }
 
-// popHigh is Pop when the first word is empty.
+// popHigh is Pop when the first word is empty; kept out of line so that
+// Pop itself is inlined.
+//
+//go:noinline
 func (s *Set) popHigh() int {
 	switch {
 	case s.w1 != 0:
