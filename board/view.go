@@ -109,9 +109,14 @@ func (v *View) Place(i int, c Color, k Kind) { v.kindAt[i], v.colorAt[i] = k, c 
 // Attacks returns the squares that the piece on i attacks; empty for an
 // empty square.
 func (v *View) Attacks(i int) Set {
-	if v.attGen[i] == v.gen {
+	if i &= maxSquares - 1; v.attGen[i] == v.gen {
 		return v.att[i]
 	}
+	return v.computeAttacks(i)
+}
+
+// computeAttacks is Attacks when the piece's attacks are not known yet.
+func (v *View) computeAttacks(i int) Set {
 	var a Set
 	if v.all.Has(i) {
 		a = v.reach(i, v.all, true)
