@@ -278,10 +278,14 @@ func (v *View) attackers(i int, c Color) Set {
 
 // Attacked returns the squares that side c attacks.
 func (v *View) Attacked(c Color) Set {
-	c &= 1
-	if v.setGen[c] == v.gen {
+	if c &= 1; v.setGen[c] == v.gen {
 		return v.set[c]
 	}
+	return v.computeAttacked(c)
+}
+
+// computeAttacked is Attacked when the squares are not known yet.
+func (v *View) computeAttacked(c Color) Set {
 	var a Set
 	for m := v.occ[c]; ; {
 		j := m.Pop()
@@ -409,12 +413,10 @@ const (
 // PawnStructure returns side c's pieces of kinds that promote for which a
 // pawn-structure test holds: all of them at once, computed once per Load.
 func (v *View) PawnStructure(c Color, s Structure) Set {
-	c &= 1
-	if v.pawnGen[c] != v.gen {
-		v.pawnGen[c] = v.gen
-		v.pawns[c] = v.structure(c)
+	if c &= 1; v.pawnGen[c] != v.gen {
+		v.pawnGen[c], v.pawns[c] = v.gen, v.structure(c)
 	}
-	return v.pawns[c][s%3]
+	return v.pawns[c][s&3%3]
 }
 
 // structure computes side c's passed, isolated and doubled pieces.
