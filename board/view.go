@@ -119,7 +119,7 @@ func (v *View) Attacks(i int) Set {
 func (v *View) computeAttacks(i int) Set {
 	var a Set
 	if v.all.Has(i) {
-		a = v.reach(i, v.all, true)
+		a = v.reach(i, &v.all, true)
 	}
 	v.attGen[i], v.att[i] = v.gen, a
 	return a
@@ -128,15 +128,17 @@ func (v *View) computeAttacks(i int) Set {
 // reach returns the squares that the piece on i reaches with occupied
 // squares occ: through its capture entries (the squares it attacks), or
 // through its move entries (targets before the emptiness test).
-func (v *View) reach(i int, occ Set, capture bool) Set {
+func (v *View) reach(i int, occ *Set, capture bool) Set {
 	t := v.t
 	x := int(v.kindAt[i])*t.n + i
-	c := v.colorAt[i] & 1
+	if v.colorAt[i]&1 != 0 {
+		x += len(t.capStart[0]) // the second side's entries follow the first's
+	}
 	var units []viewUnit
 	if capture {
-		units = t.capUnits[t.capStart[c][x]:t.capStart[c][x+1]]
+		units = t.capUnits[t.capAt[x]:t.capAt[x+1]]
 	} else {
-		units = t.quietUnits[t.quietStart[c][x]:t.quietStart[c][x+1]]
+		units = t.quietUnits[t.quietAt[x]:t.quietAt[x+1]]
 	}
 	if t.n <= 64 {
 		return Set{w0: v.reach64(units, i, occ.w0)}
@@ -151,7 +153,7 @@ func (v *View) reach(i int, occ Set, capture bool) Set {
 				continue
 			}
 		case u.plain:
-			if b := s.And(occ); !b.IsEmpty() {
+			if b := s.And(*occ); !b.IsEmpty() {
 				if u.inc {
 					s = s.AndNot(u.line[b.First()])
 				} else {
@@ -159,7 +161,7 @@ func (v *View) reach(i int, occ Set, capture bool) Set {
 				}
 			}
 		default:
-			s = t.rayReach(u, u.set, i, occ)
+			s = t.rayReach(u, u.set, i, *occ)
 		}
 		if u.royal {
 			s = s.And(v.royal)
@@ -317,7 +319,7 @@ func (v *View) Destinations(i int) Set {
 	if v.t.sameMoves[c]>>v.kindAt[i]&1 != 0 {
 		return v.Attacks(i).AndNot(v.occ[c])
 	}
-	quiet := v.reach(i, v.all, false).AndNot(v.all)
+	quiet := v.reach(i, &v.all, false).AndNot(v.all)
 	return quiet.Or(v.Attacks(i).And(v.occ[c^1]))
 }
 
@@ -364,7 +366,7 @@ func (v *View) pinned(c Color) Set {
 				}
 				occ := v.all
 				occ.Remove(i)
-				if !v.reach(j, occ, true).And(royals).AndNot(now).IsEmpty() {
+				if !v.reach(j, &occ, true).And(royals).AndNot(now).IsEmpty() {
 					out.Add(i)
 				}
 			}

@@ -19,6 +19,7 @@ type viewTables struct {
 	// them as start does units.
 	capUnits, quietUnits []viewUnit
 	capStart, quietStart [2][]int32
+	capAt, quietAt       []int32 // capStart[0] then capStart[1], in one slice (quietAt alike)
 	// For pins: per side and kind*n+origin, every square that the capture
 	// units could reach on an empty board, and every square whose
 	// occupant could change what they reach (lines and legs).
@@ -116,6 +117,8 @@ func (t *viewTables) buildLists(kinds int) {
 		}
 		t.capStart[c][kinds*n], t.quietStart[c][kinds*n] = int32(len(t.capUnits)), int32(len(t.quietUnits))
 	}
+	t.capAt = append(append([]int32(nil), t.capStart[0]...), t.capStart[1]...)
+	t.quietAt = append(append([]int32(nil), t.quietStart[0]...), t.quietStart[1]...)
 }
 
 // addUnits adds the units of one piece table g of side c on origin sq.
