@@ -53,6 +53,7 @@ type session struct {
 	pos      *board.Position
 	hashMB   int
 	overhead time.Duration
+	chess960 bool // UCI_Chess960: castling as the king taking its rook
 
 	mu       sync.Mutex // guards out and writeErr
 	out      io.Writer
@@ -158,6 +159,7 @@ func (s *session) identify() {
 	s.println(fmt.Sprintf("option name Hash type spin default %d min %d max %d", s.cfg.HashMB, minHashMB, maxHashMB))
 	s.println("option name Clear Hash type button")
 	s.println(fmt.Sprintf("option name Move Overhead type spin default %d min 0 max %d", defaultOverhead.Milliseconds(), maxOverhead))
+	s.println("option name UCI_Chess960 type check default false")
 	s.println("uciok")
 }
 
