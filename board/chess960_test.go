@@ -96,10 +96,15 @@ func readChess960(t *testing.T) []chess960Line {
 // and the Shredder-FEN Stockfish printed read as the same position, whose
 // FEN reads back to itself.
 func TestChess960Perft(t *testing.T) {
-	r := chess(t)
+	chessRules, capablanca := chess(t), embeddedRules(t)["capablanca"]
 	lines := readChess960(t)
-	starts, castlingLeft := 0, 0
+	starts, castlingLeft, capa := 0, 0, 0
 	for _, l := range lines {
+		r := chessRules
+		if l.id == "capablanca" {
+			r = capablanca
+			capa++
+		}
 		if n, err := strconv.Atoi(strings.TrimPrefix(l.id, "960:")); err == nil {
 			fen, err := r.Chess960FEN(n)
 			require.NoError(t, err)
@@ -123,6 +128,7 @@ func TestChess960Perft(t *testing.T) {
 	}
 	assert.GreaterOrEqual(t, starts, 50, "start positions at depth 4")
 	assert.GreaterOrEqual(t, castlingLeft, 30, "walks with castling rights")
+	assert.GreaterOrEqual(t, capa, 5, "capablanca positions")
 }
 
 // TestChess960Stockfish compares divide counts with a live Stockfish, when
