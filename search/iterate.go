@@ -149,6 +149,9 @@ func (s *searcher) searchLines(depth, n int, prev []Info) []Info {
 		if len(i.PV) == 0 {
 			i.PV = []board.Move{s.pv[0][0]}
 		}
+		if n > 1 {
+			i.MultiPV = k + 1
+		}
 		cur = append(cur, i)
 		s.excluded = append(s.excluded, i.PV[0])
 	}
