@@ -150,10 +150,10 @@ while IFS='|' read -r fen depth; do
 	count=$(printf '%s\n' "$out" | sed -n 's/^Nodes searched: //p')
 	echo "capablanca|$fen|$echoed|$depth|$count"
 done <<'POSITIONS'
-rkbnqcanbr/pppppppppp/10/10/10/10/PPPPPPPPPP/RKBNQCANBR w KQkq - 0 1|3
+rbknqcanbr/pppppppppp/10/10/10/10/PPPPPPPPPP/RBKNQCANBR w KQkq - 0 1|3
 r3k4r/pppppppppp/10/10/10/10/PPPPPPPPPP/R1K6R w KQkq - 0 1|3
 1r2k2r2/pppppppppp/10/10/10/10/PPPPPPPPPP/1R3KR3 w KQkq - 0 1|3
 r7kr/pppppppppp/10/10/10/10/PPPPPPPPPP/RK7R w KQkq - 0 1|3
 4k5/10/10/10/10/10/10/qRK6R w KQ - 0 1|3
-r2k2r2r/pppppppppp/10/10/10/10/PPPPPPPPPP/R2K2R2R w GAga - 0 1|3
+r2k2r2r/ppppppppp1/10/10/10/10/PPPPPPPPP1/R2K2R2R w GAga - 0 1|3
 POSITIONS
