@@ -1,5 +1,7 @@
 package board
 
+import "github.com/chespel/chespel/carn"
+
 // The rule set's geometry as the evaluator reads it, by dense index
 // (Rules.Index).
 
@@ -45,10 +47,14 @@ func (r *Rules) CastledSquares(c Color, short bool) (king, rook int, ok bool) {
 	if r.castling == nil {
 		return -1, -1, false
 	}
-	side := 2
+	side := carn.LongCastle
 	if short {
-		side = 1
+		side = carn.ShortCastle
 	}
-	m := &r.castling.moves[c&1][side]
-	return int(r.dense[m.kingTo]), int(r.dense[m.rookTo]), true
+	back := 0
+	if c&1 == Black {
+		back = r.ranks - 1
+	}
+	g := r.castling.side[side]
+	return g.kingTo + r.files*back, g.rookTo + r.files*back, true
 }
