@@ -17,6 +17,7 @@ import "math/bits"
 type View struct {
 	rules   *Rules
 	t       *viewTables
+	s       *smallTables // t.small: set for a board of at most 64 squares
 	side    Color
 	occ     [2]Set
 	all     Set
@@ -43,7 +44,7 @@ type View struct {
 func (v *View) Load(p *Position) {
 	r := p.rules
 	if v.rules != r {
-		v.rules, v.t = r, r.view
+		v.rules, v.t, v.s = r, r.view, r.view.small
 		v.gen = 0
 		v.attGen, v.byGen, v.setGen = [maxSquares]uint32{}, [2][maxSquares]uint32{}, [2]uint32{}
 		v.pawnGen, v.pinGen = [2]uint32{}, [2]uint32{}
@@ -134,14 +135,18 @@ func (v *View) reach(i int, occ *Set, capture bool) Set {
 	if v.colorAt[i]&1 != 0 {
 		x += len(t.capStart[0]) // the second side's entries follow the first's
 	}
+	if s := v.s; s != nil {
+		e := &s.quiet[x]
+		if capture {
+			e = &s.cap[x]
+		}
+		return Set{w0: s.reach(e, i, occ.w0, v.royal.w0)}
+	}
 	var units []viewUnit
 	if capture {
 		units = t.capUnits[t.capAt[x]:t.capAt[x+1]]
 	} else {
 		units = t.quietUnits[t.quietAt[x]:t.quietAt[x+1]]
-	}
-	if t.n <= 64 {
-		return Set{w0: v.reach64(units, i, occ.w0)}
 	}
 	var a Set
 	for j := range units {
@@ -169,60 +174,6 @@ func (v *View) reach(i int, occ *Set, capture bool) Set {
 		a = a.Or(s)
 	}
 	return a
-}
-
-// reach64 is reach on a board of at most 64 squares, whose sets fit in
-// their first word: the same walk on one word instead of four, for speed.
-func (v *View) reach64(units []viewUnit, i int, occ uint64) uint64 {
-	var a uint64
-	for j := range units {
-		u := &units[j]
-		s := u.set.w0
-		switch {
-		case u.line == nil:
-			if u.leg >= 0 && occ>>uint(u.leg)&1 != 0 {
-				continue
-			}
-		case u.plain:
-			if b := s & occ; b != 0 {
-				if u.inc {
-					s &^= u.line[bits.TrailingZeros64(b)].w0
-				} else {
-					s &^= u.line[63-bits.LeadingZeros64(b)].w0
-				}
-			}
-		default:
-			s = rayReach64(u, i, occ)
-		}
-		if u.royal {
-			s &= v.royal.w0
-		}
-		a |= s
-	}
-	return a
-}
-
-// rayReach64 is rayReach on one word.
-func rayReach64(u *viewUnit, i int, occ uint64) uint64 {
-	line := u.line
-	seg := line[i].w0
-	for h := u.hurdles; ; h-- {
-		b := seg & occ
-		if b == 0 {
-			if h == 0 {
-				return u.set.w0 & seg
-			}
-			return 0
-		}
-		f := bits.TrailingZeros64(b)
-		if !u.inc {
-			f = 63 - bits.LeadingZeros64(b)
-		}
-		if h == 0 {
-			return u.set.w0 &^ line[f].w0 & seg
-		}
-		seg = line[f].w0
-	}
 }
 
 // rayReach returns the squares of a ray unit reached from i: those of
@@ -267,6 +218,15 @@ func (v *View) attackers(i int, c Color) Set {
 	if all := v.Attacked(c); !all.Has(i) {
 		return a
 	}
+	if v.s != nil {
+		bit := uint64(1) << (uint(i) & 63)
+		for m := v.occ[c].w0; m != 0; m &= m - 1 {
+			if j := bits.TrailingZeros64(m); v.att[j].w0&bit != 0 {
+				a.w0 |= 1 << uint(j)
+			}
+		}
+		return a
+	}
 	for m := v.occ[c]; ; {
 		j := m.Pop()
 		if j < 0 {
@@ -289,6 +249,13 @@ func (v *View) Attacked(c Color) Set {
 // computeAttacked is Attacked when the squares are not known yet.
 func (v *View) computeAttacked(c Color) Set {
 	var a Set
+	if v.s != nil {
+		for m := v.occ[c].w0; m != 0; m &= m - 1 {
+			a.w0 |= v.Attacks(bits.TrailingZeros64(m)).w0
+		}
+		v.setGen[c], v.set[c] = v.gen, a
+		return a
+	}
 	for m := v.occ[c]; ; {
 		j := m.Pop()
 		if j < 0 {
@@ -424,6 +391,25 @@ func (v *View) PawnStructure(c Color, s Structure) Set {
 // structure computes side c's passed, isolated and doubled pieces.
 func (v *View) structure(c Color) [3]Set {
 	var out [3]Set
+	if s := v.s; s != nil {
+		own, theirs := v.promo[c].w0, v.promo[c^1].w0
+		ahead := s.ahead[c]
+		for m := own; m != 0; m &= m - 1 {
+			i := bits.TrailingZeros64(m)
+			f := s.fileOf[i]
+			bit := uint64(1) << uint(i)
+			if ahead[i]&theirs == 0 {
+				out[StructPassed].w0 |= bit
+			}
+			if s.beside[f]&own == 0 {
+				out[StructIsolated].w0 |= bit
+			}
+			if s.files[f]&own&^bit != 0 {
+				out[StructDoubled].w0 |= bit
+			}
+		}
+		return out
+	}
 	t := v.t
 	own, theirs := v.promo[c], v.promo[c^1]
 	for m := own; ; {
