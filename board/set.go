@@ -72,6 +72,9 @@ func (s Set) IsEmpty() bool { return s.w0|s.w1|s.w2|s.w3 == 0 }
 
 // Count returns the number of squares in s.
 func (s Set) Count() int {
+	if s.w1|s.w2|s.w3 == 0 {
+		return bits.OnesCount64(s.w0)
+	}
 	return bits.OnesCount64(s.w0) + bits.OnesCount64(s.w1) + bits.OnesCount64(s.w2) + bits.OnesCount64(s.w3)
 }
 

@@ -119,11 +119,26 @@ func (v *View) Attacks(i int) Set {
 // computeAttacks is Attacks when the piece's attacks are not known yet.
 func (v *View) computeAttacks(i int) Set {
 	var a Set
-	if v.all.Has(i) {
+	if s := v.s; s != nil {
+		if v.all.w0>>(uint(i)&63)&1 != 0 && i < 64 {
+			a.w0 = s.reach(&s.cap[v.entry(i)], i, v.all.w0, v.royal.w0)
+		}
+	} else if v.all.Has(i) {
 		a = v.reach(i, &v.all, true)
 	}
 	v.attGen[i], v.att[i] = v.gen, a
 	return a
+}
+
+// entry returns the index of the piece on i in the tables of both sides
+// (viewTables.capAt, quietAt): by side, kind and origin.
+func (v *View) entry(i int) int {
+	t := v.t
+	x := int(v.kindAt[i])*t.n + i
+	if v.colorAt[i]&1 != 0 {
+		x += len(t.capStart[0]) // the second side's entries follow the first's
+	}
+	return x
 }
 
 // reach returns the squares that the piece on i reaches with occupied
@@ -131,10 +146,7 @@ func (v *View) computeAttacks(i int) Set {
 // through its move entries (targets before the emptiness test).
 func (v *View) reach(i int, occ *Set, capture bool) Set {
 	t := v.t
-	x := int(v.kindAt[i])*t.n + i
-	if v.colorAt[i]&1 != 0 {
-		x += len(t.capStart[0]) // the second side's entries follow the first's
-	}
+	x := v.entry(i)
 	if s := v.s; s != nil {
 		e := &s.quiet[x]
 		if capture {
@@ -291,7 +303,23 @@ func (v *View) Destinations(i int) Set {
 }
 
 // Mobility returns the number of Destinations of the piece on i.
-func (v *View) Mobility(i int) int { return v.Destinations(i).Count() }
+func (v *View) Mobility(i int) int {
+	s := v.s
+	if s == nil {
+		return v.Destinations(i).Count()
+	}
+	// Destinations on one word.
+	if uint(i) >= 64 || v.all.w0>>uint(i)&1 == 0 {
+		return 0
+	}
+	c := v.colorAt[i] & 1
+	att := v.Attacks(i).w0
+	if v.t.sameMoves[c]>>v.kindAt[i]&1 != 0 {
+		return bits.OnesCount64(att &^ v.occ[c].w0)
+	}
+	quiet := s.reach(&s.quiet[v.entry(i)], i, v.all.w0, v.royal.w0) &^ v.all.w0
+	return bits.OnesCount64(quiet | att&v.occ[c^1].w0)
+}
 
 // Pinned reports whether the piece on i is pinned to a royal piece of its
 // side: taking it off the board would let an opponent piece attack one of
