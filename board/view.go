@@ -321,6 +321,36 @@ func (v *View) Mobility(i int) int {
 	return bits.OnesCount64(quiet | att&v.occ[c^1].w0)
 }
 
+// PlayerMobility returns the sum of the Mobility of side c's pieces.
+func (v *View) PlayerMobility(c Color) int {
+	c &= 1
+	s := v.s
+	if s == nil {
+		n := 0
+		for m := v.occ[c]; ; {
+			i := m.Pop()
+			if i < 0 {
+				return n
+			}
+			n += v.Mobility(i)
+		}
+	}
+	// Mobility on one word, for each piece.
+	n := 0
+	all, own, theirs, same := v.all.w0, v.occ[c].w0, v.occ[c^1].w0, v.t.sameMoves[c]
+	for m := own; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros64(m)
+		att := v.Attacks(i).w0
+		if same>>v.kindAt[i]&1 != 0 {
+			n += bits.OnesCount64(att &^ own)
+			continue
+		}
+		quiet := s.reach(&s.quiet[v.entry(i)], i, all, v.royal.w0) &^ all
+		n += bits.OnesCount64(quiet | att&theirs)
+	}
+	return n
+}
+
 // Pinned reports whether the piece on i is pinned to a royal piece of its
 // side: taking it off the board would let an opponent piece attack one of
 // them that does not attack it now. A royal piece is never pinned.

@@ -83,8 +83,19 @@ func checkView(t *testing.T, name string, r *Rules, p *Position, v *View) {
 				}
 			}
 			assert.Equal(t, dest, v.Destinations(i), "%s %s: destinations from %s", name, fen, r.SquareName(sq))
+			assert.Equal(t, dest.Count(), v.Mobility(i), "%s %s: mobility of %s", name, fen, r.SquareName(sq))
 		}
 		assert.Equal(t, pinnedByRemoval(p, sq), v.Pinned(i), "%s %s: %s pinned", name, fen, r.SquareName(sq))
+	}
+	for c := White; c <= Black; c++ {
+		n := 0
+		for _, sq := range p.pieces(c) {
+			n += v.Destinations(r.Index(sq)).Count()
+		}
+		assert.Equal(t, n, v.PlayerMobility(c), "%s %s: mobility of %v", name, fen, c)
+		var fresh View // nothing computed yet
+		fresh.Load(p)
+		assert.Equal(t, n, fresh.PlayerMobility(c), "%s %s: mobility of %v first", name, fen, c)
 	}
 }
 

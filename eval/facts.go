@@ -76,16 +76,7 @@ func (f *facts) king(c int) int {
 func (f *facts) inCheck(c int) bool { return f.view.InCheck(board.Color(c)) }
 
 // playerMobility returns the sum of the mobility of colour c's pieces.
-func (f *facts) playerMobility(c int) int {
-	n := 0
-	for m := f.occ(c); ; {
-		i := m.Pop()
-		if i < 0 {
-			return n
-		}
-		n += f.view.Mobility(i)
-	}
-}
+func (f *facts) playerMobility(c int) int { return f.view.PlayerMobility(board.Color(c)) }
 
 // material returns the sum of colour c's piece values, in thousandths.
 func (f *facts) material(c int) int64 {
