@@ -56,6 +56,18 @@ func (v *View) Load(p *Position) {
 		v.occ[c] = Set{}
 		kinds := v.byKind[c][:len(r.kinds)]
 		clear(kinds)
+		if v.s != nil { // one word
+			var occ uint64
+			for _, sq := range p.list[c][:p.count[c]] {
+				i := int(r.dense[sq]) & 63
+				k := p.board[sq].Kind()
+				v.kindAt[i], v.colorAt[i] = k, Color(c)
+				occ |= 1 << uint(i)
+				v.byKind[c][k&31].w0 |= 1 << uint(i)
+			}
+			v.occ[c].w0 = occ
+			continue
+		}
 		for _, sq := range p.list[c][:p.count[c]] {
 			i := int(r.dense[sq])
 			k := p.board[sq].Kind()

@@ -226,10 +226,25 @@ func (e *evaluator) candidates(l *loop, v *loopVar) board.Set {
 // pieces returns the pieces of the players and types that v ranges over.
 func (e *evaluator) pieces(v *loopVar) board.Set {
 	f := &e.facts
-	if v.player < 0 {
+	switch {
+	case v.player < 0:
 		return f.ofKinds(white, v.types).Or(f.ofKinds(black, v.types))
+	case v.kind >= 0:
+		return f.view.OfKind(board.Color(e.me^v.player), board.Kind(v.kind))
+	case v.types == allKinds:
+		return f.view.Occupied(board.Color(e.me ^ v.player))
 	}
 	return f.ofKinds(e.me^v.player, v.types)
+}
+
+// onlyKind returns the one kind that a type set allows among a game's
+// kinds, -1 when it allows none or several.
+func onlyKind(types uint32, kinds int) int {
+	types &= 1<<kinds - 1
+	if types == 0 || types&(types-1) != 0 {
+		return -1
+	}
+	return bits.TrailingZeros32(types)
 }
 
 // ofKinds returns colour c's pieces of the kinds (a bit per kind).
