@@ -30,6 +30,7 @@ type View struct {
 	byKind  [2][32]Set // by Kind, MaxKinds of them (32 for a mask)
 	kindAt  [maxSquares]Kind
 	colorAt [maxSquares]Color
+	ent     [maxSquares]int32 // per occupied square, entry's answer
 	gen     uint32
 	attGen  [maxSquares]uint32
 	att     [maxSquares]Set // what the piece on a square attacks
@@ -62,6 +63,7 @@ func (v *View) Load(p *Position) {
 				i := int(r.dense[sq]) & 63
 				k := p.board[sq].Kind()
 				v.kindAt[i], v.colorAt[i] = k, Color(c)
+				v.ent[i] = int32(v.t.entry(i, Color(c), k))
 				occ |= 1 << uint(i)
 				v.byKind[c][k&31].w0 |= 1 << uint(i)
 			}
@@ -72,6 +74,7 @@ func (v *View) Load(p *Position) {
 			i := int(r.dense[sq])
 			k := p.board[sq].Kind()
 			v.kindAt[i], v.colorAt[i] = k, Color(c)
+			v.ent[i] = int32(v.t.entry(i, Color(c), k))
 			v.occ[c].Add(i)
 			kinds[k].Add(i)
 		}
@@ -117,7 +120,12 @@ func (v *View) ColorAt(i int) Color { return v.colorAt[i] }
 // Place records a piece of side c and kind k on i in the tables that KindAt
 // and ColorAt read, and nowhere else: for evaluators that compute a table
 // per square and kind without a position. The next Load overwrites it.
-func (v *View) Place(i int, c Color, k Kind) { v.kindAt[i], v.colorAt[i] = k, c }
+func (v *View) Place(i int, c Color, k Kind) {
+	v.kindAt[i], v.colorAt[i] = k, c
+	if v.t != nil {
+		v.ent[i] = int32(v.t.entry(i, c, k))
+	}
+}
 
 // Attacks returns the squares that the piece on i attacks; empty for an
 // empty square.
@@ -143,11 +151,14 @@ func (v *View) computeAttacks(i int) Set {
 }
 
 // entry returns the index of the piece on i in the tables of both sides
-// (viewTables.capAt, quietAt): by side, kind and origin.
-func (v *View) entry(i int) int {
-	t := v.t
-	x := int(v.kindAt[i])*t.n + i
-	if v.colorAt[i]&1 != 0 {
+// (viewTables.capAt, quietAt), computed by Load.
+func (v *View) entry(i int) int { return int(v.ent[i&(maxSquares-1)]) }
+
+// entry returns the index in capAt and quietAt of side c's piece of kind k
+// on i: by side, kind and origin.
+func (t *viewTables) entry(i int, c Color, k Kind) int {
+	x := int(k)*t.n + i
+	if c&1 != 0 {
 		x += len(t.capStart[0]) // the second side's entries follow the first's
 	}
 	return x
@@ -453,14 +464,19 @@ const (
 // pawn-structure test holds: all of them at once, computed once per Load.
 func (v *View) PawnStructure(c Color, s Structure) Set {
 	if c &= 1; v.pawnGen[c] != v.gen {
-		v.pawnGen[c], v.pawns[c] = v.gen, v.structure(c)
+		v.pawnGen[c] = v.gen
+		v.structure(c, &v.pawns[c])
 	}
-	return v.pawns[c][s&3%3]
+	if uint(s) >= 3 {
+		return Set{}
+	}
+	return v.pawns[c][s]
 }
 
-// structure computes side c's passed, isolated and doubled pieces.
-func (v *View) structure(c Color) [3]Set {
-	var out [3]Set
+// structure computes side c's passed, isolated and doubled pieces into
+// out.
+func (v *View) structure(c Color, out *[3]Set) {
+	*out = [3]Set{}
 	if s := v.s; s != nil {
 		own, theirs := v.promo[c].w0, v.promo[c^1].w0
 		ahead := s.ahead[c]
@@ -478,14 +494,14 @@ func (v *View) structure(c Color) [3]Set {
 				out[StructDoubled].w0 |= bit
 			}
 		}
-		return out
+		return
 	}
 	t := v.t
 	own, theirs := v.promo[c], v.promo[c^1]
 	for m := own; ; {
 		i := m.Pop()
 		if i < 0 {
-			return out
+			return
 		}
 		f := t.fileOf[i]
 		if t.ahead[c][i].And(theirs).IsEmpty() {

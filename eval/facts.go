@@ -28,6 +28,7 @@ type facts struct {
 	castle [2]bool // a castling right left, on either side
 	kinds  uint32  // a bit for each kind of the game
 	mat    [2]int64
+	values []int64 // per kind, its value, for the rules in rules
 	matOK  bool // mat holds this position's material
 }
 
@@ -37,6 +38,12 @@ const maxCells = 256
 // load reads the position.
 func (f *facts) load(p *board.Position) {
 	f.view.Load(p)
+	if r := p.Rules(); r != f.rules {
+		f.values = make([]int64, r.NumKinds())
+		for k := range f.values {
+			f.values[k] = int64(r.Value(board.Kind(k)))
+		}
+	}
 	f.rules = p.Rules()
 	f.files = f.rules.Files()
 	f.kinds = 1<<f.rules.NumKinds() - 1
@@ -90,9 +97,9 @@ func (f *facts) material(c int) int64 {
 // sumMaterial adds up colour c's piece values.
 func (f *facts) sumMaterial(c int) int64 {
 	var sum int64
-	for k := range f.rules.NumKinds() {
-		if v := f.rules.Value(board.Kind(k)); v != 0 {
-			sum += int64(f.ofKind(c, k).Count()) * int64(v)
+	for k, v := range f.values {
+		if v != 0 {
+			sum += int64(f.ofKind(c, k).Count()) * v
 		}
 	}
 	return sum
