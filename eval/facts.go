@@ -29,7 +29,7 @@ type facts struct {
 	kinds  uint32  // a bit for each kind of the game
 	mat    [2]int64
 	values []int64 // per kind, its value, for the rules in rules
-	matOK  bool // mat holds this position's material
+	matOK  bool    // mat holds this position's material
 }
 
 // maxCells is the most cells of a board (carn.MaxSize squared).
