@@ -12,6 +12,7 @@ type smallTables struct {
 	// (the second side's entries after the first's), kind and origin.
 	cap, quiet []smallEntry
 	units      []smallUnit
+	lines      []smallLine
 	rays       []uint64 // per direction d, per origin i: entry d*n+i, the squares along d to the edge
 	// Pawn-structure geometry: as viewTables.files, beside and ahead.
 	files, beside []uint64
@@ -20,11 +21,20 @@ type smallTables struct {
 }
 
 // smallEntry is what one piece reaches from one origin: leap, plus the
-// units units[from:to].
+// lines lines[lineFrom:lineTo], plus the units units[from:to].
 type smallEntry struct {
-	leap     uint64
-	from, to int32
+	leap             uint64
+	from, to         int32
+	lineFrom, lineTo int32
 }
+
+// smallLine is up to two plain rays (viewUnit.plain, no royal target) of
+// one origin: one going down the indices, one going up, each reaching up
+// to its first occupied square. Any two such rays make a line, straight or
+// not: the obstruction difference (smallTables.reach) needs only that the
+// lower ray's squares lie below the origin, nearest first from the top,
+// and the upper ray's above it, nearest first from the bottom.
+type smallLine struct{ lower, upper uint64 }
 
 // smallUnit is a viewUnit on one word: a leap with a leg or a royal target
 // (line < 0), or a ray whose origin's line starts at rays[line].
@@ -59,9 +69,18 @@ func (t *viewTables) buildSmall() *smallTables {
 			}
 			e := &out[x]
 			e.from = int32(len(s.units))
+			var up, down []uint64
 			for _, u := range units[at[x]:at[x+1]] {
 				if u.line == nil && u.leg < 0 && !u.royal {
 					e.leap |= u.set.w0
+					continue
+				}
+				if u.line != nil && u.plain && !u.royal {
+					if u.inc {
+						up = append(up, u.set.w0)
+					} else {
+						down = append(down, u.set.w0)
+					}
 					continue
 				}
 				su := smallUnit{set: u.set.w0, line: -1, leg: u.leg, hurdles: int8(u.hurdles), plain: u.plain, inc: u.inc, royal: u.royal}
@@ -71,6 +90,18 @@ func (t *viewTables) buildSmall() *smallTables {
 				s.units = append(s.units, su)
 			}
 			e.to = int32(len(s.units))
+			e.lineFrom = int32(len(s.lines))
+			for j := range max(len(up), len(down)) {
+				var l smallLine
+				if j < len(up) {
+					l.upper = up[j]
+				}
+				if j < len(down) {
+					l.lower = down[j]
+				}
+				s.lines = append(s.lines, l)
+			}
+			e.lineTo = int32(len(s.lines))
 		}
 		return out
 	}
@@ -93,6 +124,14 @@ func (t *viewTables) buildSmall() *smallTables {
 // with occupied squares occ and royal pieces royal.
 func (s *smallTables) reach(e *smallEntry, i int, occ, royal uint64) uint64 {
 	a := e.leap
+	for j := e.lineFrom; j < e.lineTo; j++ {
+		l := &s.lines[j]
+		// The obstruction difference: from the lower ray's first
+		// occupied square (or bit 0) up to the upper ray's (or the top).
+		up := occ & l.upper
+		low := uint64(1) << (63 - bits.LeadingZeros64(occ&l.lower|1))
+		a |= (l.lower | l.upper) & (up ^ (up - low))
+	}
 	for j := e.from; j < e.to; j++ {
 		u := &s.units[j]
 		b := u.set
