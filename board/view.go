@@ -141,7 +141,7 @@ func (v *View) computeAttacks(i int) Set {
 	var a Set
 	if s := v.s; s != nil {
 		if v.all.w0>>(uint(i)&63)&1 != 0 && i < 64 {
-			a.w0 = s.reach(&s.cap[v.entry(i)], i, v.all.w0, v.royal.w0)
+			a.w0 = s.reachAt(&s.cap[v.entry(i)], i, v.all.w0, v.royal.w0)
 		}
 	} else if v.all.Has(i) {
 		a = v.reach(i, &v.all, true)
@@ -175,7 +175,7 @@ func (v *View) reach(i int, occ *Set, capture bool) Set {
 		if capture {
 			e = &s.cap[x]
 		}
-		return Set{w0: s.reach(e, i, occ.w0, v.royal.w0)}
+		return Set{w0: s.reachAt(e, i, occ.w0, v.royal.w0)}
 	}
 	var units []viewUnit
 	if capture {
@@ -340,7 +340,7 @@ func (v *View) Mobility(i int) int {
 	if v.t.sameMoves[c]>>v.kindAt[i]&1 != 0 {
 		return bits.OnesCount64(att &^ v.occ[c].w0)
 	}
-	quiet := s.reach(&s.quiet[v.entry(i)], i, v.all.w0, v.royal.w0) &^ v.all.w0
+	quiet := s.reachAt(&s.quiet[v.entry(i)], i, v.all.w0, v.royal.w0) &^ v.all.w0
 	return bits.OnesCount64(quiet | att&v.occ[c^1].w0)
 }
 
@@ -368,7 +368,7 @@ func (v *View) PlayerMobility(c Color) int {
 			n += bits.OnesCount64(att &^ own)
 			continue
 		}
-		quiet := s.reach(&s.quiet[v.entry(i)], i, all, v.royal.w0) &^ all
+		quiet := s.reachAt(&s.quiet[v.entry(i)], i, all, v.royal.w0) &^ all
 		n += bits.OnesCount64(quiet | att&theirs)
 	}
 	return n

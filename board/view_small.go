@@ -120,6 +120,15 @@ func (t *viewTables) buildSmall() *smallTables {
 	return s
 }
 
+// reachAt is reach, with the entries that are leaps alone (most pieces of
+// most games: pawns, knights, kings) answered inline.
+func (s *smallTables) reachAt(e *smallEntry, i int, occ, royal uint64) uint64 {
+	if e.from == e.to && e.lineFrom == e.lineTo {
+		return e.leap
+	}
+	return s.reach(e, i, occ, royal)
+}
+
 // reach is View.reach on one word: the squares that entry e reaches from i
 // with occupied squares occ and royal pieces royal.
 func (s *smallTables) reach(e *smallEntry, i int, occ, royal uint64) uint64 {
