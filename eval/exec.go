@@ -197,6 +197,25 @@ func (e *evaluator) conds(cs []*node) bool {
 // candidates returns the cells or the pieces that a variable ranges over.
 func (e *evaluator) candidates(l *loop, v *loopVar) board.Set {
 	m := v.mask
+	if !l.cells {
+		if v.kind >= 0 && v.player >= 0 {
+			m = m.And(e.facts.view.OfKind(board.Color(e.me^v.player), board.Kind(v.kind)))
+		} else {
+			m = m.And(e.pieces(v))
+		}
+	}
+	if len(v.dyn) > 0 {
+		m = e.dynamicCandidates(l, v, m)
+	}
+	if len(v.tables) > 0 {
+		m = e.tableCandidates(v, m)
+	}
+	return m
+}
+
+// dynamicCandidates is candidates' part for the dynamic conditions: the
+// cells of m that pass them.
+func (e *evaluator) dynamicCandidates(l *loop, v *loopVar, m board.Set) board.Set {
 	for _, d := range v.dyn {
 		if v.player >= 0 && !l.cells {
 			m = m.And(e.facts.dynamicOf(d, e.me^v.player))
@@ -204,9 +223,12 @@ func (e *evaluator) candidates(l *loop, v *loopVar) board.Set {
 			m = m.And(e.facts.dynamic(d))
 		}
 	}
-	if !l.cells {
-		m = m.And(e.pieces(v))
-	}
+	return m
+}
+
+// tableCandidates is candidates' part for the folded conditions that read
+// another square: the cells of m that pass them.
+func (e *evaluator) tableCandidates(v *loopVar, m board.Set) board.Set {
 	for _, t := range v.tables {
 		// The square is read even when no candidate is left (reading it
 		// may fail, as the written order's first test would), unless the
