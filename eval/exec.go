@@ -138,6 +138,10 @@ func (e *evaluator) loop(l *loop) {
 		}
 	}
 	e.top = mark
+	if l.table != nil && !e.verbose { // one variable
+		e.sumTable(l, e.candidates(l, &l.vars[0]))
+		return
+	}
 	e.bind(l, 0, board.Set{})
 }
 
@@ -147,10 +151,6 @@ func (e *evaluator) loop(l *loop) {
 func (e *evaluator) bind(l *loop, i int, used board.Set) {
 	v := &l.vars[i]
 	if !e.verbose {
-		if l.table != nil {
-			e.sumTable(l, e.candidates(l, v))
-			return
-		}
 		if l.byType {
 			e.sumByType(l, e.candidates(l, v))
 			return
