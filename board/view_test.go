@@ -191,6 +191,12 @@ func TestSet(t *testing.T) {
 	assert.Equal(t, []int{3, 70, 255}, got)
 	assert.True(t, s.IsEmpty())
 	assert.False(t, s.Has(-1) || s.Has(256), "out of range")
+	w, only := SetOf(3, 70).Low()
+	assert.Equal(t, uint64(1)<<3, w, "low word of {3, 70}")
+	assert.False(t, only, "{3, 70} has an index above 63")
+	w, only = SetOf(0, 63).Low()
+	assert.Equal(t, uint64(1)|1<<63, w, "low word of {0, 63}")
+	assert.True(t, only, "{0, 63} fits in one word")
 }
 
 // BenchmarkViewAttacked loads chess positions and asks for the squares

@@ -1,6 +1,8 @@
 package eval
 
 import (
+	"math/bits"
+
 	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/types"
 )
@@ -90,6 +92,17 @@ func (e *evaluator) sumTable(l *loop, m board.Set) {
 	var sum int64
 	allInt := true
 	t := l.table
+	if w, only := m.Low(); only { // a small board: the same on one word
+		for ; w != 0; w &= w - 1 {
+			sq := bits.TrailingZeros64(w)
+			n := t.entries[f.view.ColorAt(sq)&1][int(f.view.KindAt(sq))*t.cells+sq]
+			sum += n.v
+			allInt = allInt && n.integral
+		}
+		e.total += sum * e.sign
+		e.allInt = e.allInt && allInt
+		return
+	}
 	for {
 		sq := m.Pop()
 		if sq < 0 {
