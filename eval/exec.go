@@ -156,9 +156,17 @@ func (e *evaluator) bind(l *loop, i int, used board.Set) {
 			return
 		}
 	}
-	for m := e.candidates(l, v).AndNot(used); e.err == nil; {
-		sq := m.Pop()
-		if sq < 0 {
+	m := e.candidates(l, v).AndNot(used)
+	w, only := m.Low() // on a small board, the candidates on one word
+	for e.err == nil {
+		var sq int
+		if only {
+			if w == 0 {
+				break
+			}
+			sq = bits.TrailingZeros64(w)
+			w &= w - 1
+		} else if sq = m.Pop(); sq < 0 {
 			break
 		}
 		e.slots[v.slot].x = int64(sq)
