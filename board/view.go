@@ -59,11 +59,12 @@ func (v *View) Load(p *Position) {
 		clear(kinds)
 		if v.s != nil { // one word
 			var occ uint64
+			n, base := v.t.n, v.t.entry(0, Color(c), 0)
 			for _, sq := range p.list[c][:p.count[c]] {
 				i := int(r.dense[sq]) & 63
 				k := p.board[sq].Kind()
 				v.kindAt[i], v.colorAt[i] = k, Color(c)
-				v.ent[i] = int32(v.t.entry(i, Color(c), k))
+				v.ent[i] = int32(base + int(k)*n + i)
 				occ |= 1 << uint(i)
 				v.byKind[c][k&31].w0 |= 1 << uint(i)
 			}

@@ -88,18 +88,19 @@ func (f *facts) playerMobility(c int) int { return f.view.PlayerMobility(board.C
 // material returns the sum of colour c's piece values, in thousandths.
 func (f *facts) material(c int) int64 {
 	if !f.matOK {
-		f.mat = [2]int64{f.sumMaterial(white), f.sumMaterial(black)}
+		f.mat = f.sumMaterial()
 		f.matOK = true
 	}
 	return f.mat[c&1]
 }
 
-// sumMaterial adds up colour c's piece values.
-func (f *facts) sumMaterial(c int) int64 {
-	var sum int64
+// sumMaterial adds up each colour's piece values.
+func (f *facts) sumMaterial() [2]int64 {
+	var sum [2]int64
 	for k, v := range f.values {
 		if v != 0 {
-			sum += int64(f.ofKind(c, k).Count()) * v
+			sum[white] += int64(f.ofKind(white, k).Count()) * v
+			sum[black] += int64(f.ofKind(black, k).Count()) * v
 		}
 	}
 	return sum
