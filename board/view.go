@@ -282,12 +282,26 @@ func (v *View) Attacked(c Color) Set {
 	return v.computeAttacked(c)
 }
 
+// fillAttacks computes the attacks of those of side c's pieces whose
+// attacks are not known yet, on a board of at most 64 squares: what
+// computeAttacks does for each, in one loop.
+func (v *View) fillAttacks(c Color) {
+	s, gen, all, royal := v.s, v.gen, v.all.w0, v.royal.w0
+	for m := v.occ[c&1].w0; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros64(m)
+		if v.attGen[i] != gen {
+			v.attGen[i], v.att[i] = gen, Set{w0: s.reachAt(&s.cap[v.ent[i]], i, all, royal)}
+		}
+	}
+}
+
 // computeAttacked is Attacked when the squares are not known yet.
 func (v *View) computeAttacked(c Color) Set {
 	var a Set
 	if v.s != nil {
+		v.fillAttacks(c)
 		for m := v.occ[c].w0; m != 0; m &= m - 1 {
-			a.w0 |= v.Attacks(bits.TrailingZeros64(m)).w0
+			a.w0 |= v.att[bits.TrailingZeros64(m)].w0
 		}
 		v.setGen[c], v.set[c] = v.gen, a
 		return a
@@ -361,10 +375,11 @@ func (v *View) PlayerMobility(c Color) int {
 	}
 	// Mobility on one word, for each piece.
 	n := 0
+	v.fillAttacks(c)
 	all, own, theirs, same := v.all.w0, v.occ[c].w0, v.occ[c^1].w0, v.t.sameMoves[c]
 	for m := own; m != 0; m &= m - 1 {
 		i := bits.TrailingZeros64(m)
-		att := v.Attacks(i).w0
+		att := v.att[i].w0
 		if same>>v.kindAt[i]&1 != 0 {
 			n += bits.OnesCount64(att &^ own)
 			continue
