@@ -34,6 +34,7 @@ type View struct {
 	gen     uint32
 	attGen  [maxSquares]uint32
 	att     [maxSquares]Set // what the piece on a square attacks
+	att64   [64]uint64      // the same on a board of at most 64 squares, in a word
 	byGen   [2][maxSquares]uint32
 	by      [2][maxSquares]Set // a side's pieces that attack a square
 	setGen  [2]uint32
@@ -132,6 +133,9 @@ func (v *View) Place(i int, c Color, k Kind) {
 // empty square.
 func (v *View) Attacks(i int) Set {
 	if i &= maxSquares - 1; v.attGen[i] == v.gen {
+		if v.s != nil {
+			return Set{w0: v.att64[i&63]}
+		}
 		return v.att[i]
 	}
 	return v.computeAttacks(i)
@@ -141,10 +145,16 @@ func (v *View) Attacks(i int) Set {
 func (v *View) computeAttacks(i int) Set {
 	var a Set
 	if s := v.s; s != nil {
-		if v.all.w0>>(uint(i)&63)&1 != 0 && i < 64 {
+		if i >= 64 {
+			return a // off the board, not cached
+		}
+		if v.all.w0>>uint(i)&1 != 0 {
 			a.w0 = s.reachAt(&s.cap[v.entry(i)], i, v.all.w0, v.royal.w0)
 		}
-	} else if v.all.Has(i) {
+		v.attGen[i], v.att64[i] = v.gen, a.w0
+		return a
+	}
+	if v.all.Has(i) {
 		a = v.reach(i, &v.all, true)
 	}
 	v.attGen[i], v.att[i] = v.gen, a
@@ -257,7 +267,7 @@ func (v *View) attackers(i int, c Color) Set {
 	if v.s != nil {
 		bit := uint64(1) << (uint(i) & 63)
 		for m := v.occ[c].w0; m != 0; m &= m - 1 {
-			if j := bits.TrailingZeros64(m); v.att[j].w0&bit != 0 {
+			if j := bits.TrailingZeros64(m); v.att64[j&63]&bit != 0 {
 				a.w0 |= 1 << uint(j)
 			}
 		}
@@ -290,7 +300,7 @@ func (v *View) fillAttacks(c Color) {
 	for m := v.occ[c&1].w0; m != 0; m &= m - 1 {
 		i := bits.TrailingZeros64(m)
 		if v.attGen[i] != gen {
-			v.attGen[i], v.att[i] = gen, Set{w0: s.reachAt(&s.cap[v.ent[i]], i, all, royal)}
+			v.attGen[i], v.att64[i&63] = gen, s.reachAt(&s.cap[v.ent[i]], i, all, royal)
 		}
 	}
 }
@@ -301,7 +311,7 @@ func (v *View) computeAttacked(c Color) Set {
 	if v.s != nil {
 		v.fillAttacks(c)
 		for m := v.occ[c].w0; m != 0; m &= m - 1 {
-			a.w0 |= v.att[bits.TrailingZeros64(m)].w0
+			a.w0 |= v.att64[bits.TrailingZeros64(m)&63]
 		}
 		v.setGen[c], v.set[c] = v.gen, a
 		return a
@@ -379,7 +389,7 @@ func (v *View) PlayerMobility(c Color) int {
 	all, own, theirs, same := v.all.w0, v.occ[c].w0, v.occ[c^1].w0, v.t.sameMoves[c]
 	for m := own; m != 0; m &= m - 1 {
 		i := bits.TrailingZeros64(m)
-		att := v.att[i].w0
+		att := v.att64[i&63]
 		if same>>v.kindAt[i]&1 != 0 {
 			n += bits.OnesCount64(att &^ own)
 			continue
