@@ -39,6 +39,7 @@ var depsPolicy = map[string][]string{
 	"search/uci":           {"search", "board", "carn"},
 	"search/shell":         {"search", "search/uci", "board", "carn", "github.com/chzyer/readline"},
 	"search/shell/payload": {},
+	"search/polyglot":      {"board"},
 
 	"lexer":         {},
 	"lexer/errtest": {"lexer"}, // test helpers; only tests import it
