@@ -33,6 +33,7 @@ import (
 	"github.com/chespel/chespel/ormulogun"
 	"github.com/chespel/chespel/parser/format"
 	"github.com/chespel/chespel/search"
+	"github.com/chespel/chespel/search/polyglot"
 	"github.com/chespel/chespel/search/shell"
 	"github.com/chespel/chespel/search/shell/payload"
 	"github.com/chespel/chespel/types"
@@ -90,9 +91,11 @@ var commands []command
 
 func init() {
 	commands = []command{
-		{name: "run", args: "BOT.chs", summary: "load, check and start the shell on a bot",
+		{name: "run", args: "BOT.chs [--book FILE]", brief: "BOT.chs", summary: "load, check and start the shell on a bot",
 			detail: "Checks the script, then starts the shell: type a FEN to see the bot's move,\n" +
-				"'eval v FEN' for its reasoning, 'play' to play it, 'uci' for chess GUIs.",
+				"'eval v FEN' for its reasoning, 'play' to play it, 'uci' for chess GUIs.\n" +
+				"With --book, a Polyglot book answers the positions that the bot's opening\n" +
+				"module does not.",
 			flags: shellFlags},
 		{name: "check", args: "BOT.chs", summary: "compile only: print every error and warning",
 			detail: "Prints each error and warning as file:line:col with the source line and a\n" +
@@ -309,7 +312,8 @@ func runDefaultShell(e *env) int {
 	return startShell(e, name, src)
 }
 
-func shellFlags(*flag.FlagSet) func(e *env, args []string) int {
+func shellFlags(fs *flag.FlagSet) func(e *env, args []string) int {
+	bookFile := fs.String("book", "", "also play from the Polyglot book `FILE` (.bin, chess only), after the bot's opening module")
 	return func(e *env, args []string) int {
 		if !wantArgs(e, "run", args, 1, 1) {
 			return exitUsage
@@ -319,7 +323,7 @@ func shellFlags(*flag.FlagSet) func(e *env, args []string) int {
 			e.errorf("run: %v", err)
 			return exitFailure
 		}
-		return startShell(e, args[0], src)
+		return startShellBook(e, args[0], src, *bookFile)
 	}
 }
 
@@ -717,11 +721,20 @@ func shellConfig(bot *eval.Bot) (shell.Config, error) {
 
 // startShell loads a script and runs the shell on it until the input ends.
 func startShell(e *env, filename string, src []byte) int {
+	return startShellBook(e, filename, src, "")
+}
+
+// startShellBook is startShell with a Polyglot book file ("" for none)
+// consulted after the bot's opening module.
+func startShellBook(e *env, filename string, src []byte, bookFile string) int {
 	bot := loadBot(e, filename, src)
 	if bot == nil {
 		return exitFailure
 	}
 	cfg, err := shellConfig(bot)
+	if err == nil && bookFile != "" {
+		cfg.Book, err = withPolyglot(cfg.Book, cfg.Rules, bookFile)
+	}
 	if err != nil {
 		e.errorf("run: %v", err)
 		return exitFailure
@@ -731,6 +744,19 @@ func startShell(e *env, filename string, src []byte) int {
 		return exitFailure
 	}
 	return exitOK
+}
+
+// withPolyglot returns the bot's book followed by the Polyglot book in
+// file; an error for a game other than chess.
+func withPolyglot(own search.Book, rules *board.Rules, file string) (search.Book, error) {
+	if _, err := polyglot.Key(rules.StartPosition()); err != nil {
+		return nil, fmt.Errorf("--book %s: %w", file, err)
+	}
+	b, err := polyglot.Open(file)
+	if err != nil {
+		return nil, fmt.Errorf("--book: %w", err)
+	}
+	return search.Books{own, b}, nil
 }
 
 // runPack is "chespel pack BOT.chs [-o FILE]": it checks the script and,

@@ -18,19 +18,19 @@ const (
 const chessLetters = "PNBRQK"
 
 // ErrNotChess is the error of Key for a position of another game.
-var ErrNotChess = errors.New("polyglot books are for chess: the game is not chess")
+var ErrNotChess = errors.New("the Polyglot format is for chess only")
 
 // kinds maps the rule set's kinds to Polyglot's (pawn 0 ... king 5); it
 // fails unless the rule set is chess's board and pieces.
 func kinds(r *board.Rules) ([6]board.Kind, error) {
 	var out [6]board.Kind
 	if r.Files() != 8 || r.Ranks() != 8 || r.NumKinds() != len(chessLetters) {
-		return out, fmt.Errorf("%w (%s)", ErrNotChess, r.Name())
+		return out, fmt.Errorf("%w, not %s", ErrNotChess, r.Name())
 	}
 	for i := range len(chessLetters) {
 		k, ok := r.KindOfLetter(chessLetters[i])
 		if !ok {
-			return out, fmt.Errorf("%w (%s has no %c)", ErrNotChess, r.Name(), chessLetters[i])
+			return out, fmt.Errorf("%w: %s has no piece %c", ErrNotChess, r.Name(), chessLetters[i])
 		}
 		out[i] = k
 	}
