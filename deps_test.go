@@ -42,7 +42,7 @@ var depsPolicy = map[string][]string{
 	"search/shell":         {"search", "search/uci", "board", "carn", "github.com/chzyer/readline"},
 	"search/shell/payload": {},
 	"search/match":         {"search", "search/uciengine", "board", "board/pgn", "carn", "ormulogun"},
-	"search/uciengine":     {"board"},
+	"search/uciengine":     {},
 	"search/suite":         {"search", "board", "board/epd"},
 
 	"lexer":         {},
