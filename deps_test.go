@@ -41,7 +41,7 @@ var depsPolicy = map[string][]string{
 	"search/uci":           {"search", "board", "carn"},
 	"search/shell":         {"search", "search/uci", "board", "carn", "github.com/chzyer/readline"},
 	"search/shell/payload": {},
-	"search/match":         {"search", "search/uciengine", "board", "board/pgn", "carn", "ormulogun"},
+	"search/match":         {"search", "search/uciengine", "board", "board/pgn", "ormulogun"},
 	"search/uciengine":     {},
 	"search/suite":         {"search", "board", "board/epd"},
 
