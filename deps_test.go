@@ -44,6 +44,7 @@ var depsPolicy = map[string][]string{
 	"search/match":         {"search", "search/uciengine", "board", "board/pgn", "ormulogun"},
 	"search/uciengine":     {},
 	"search/suite":         {"search", "board", "board/epd"},
+	"search/datagen":       {"search", "board"},
 
 	"lexer":         {},
 	"lexer/errtest": {"lexer"}, // test helpers; only tests import it

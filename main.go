@@ -30,6 +30,7 @@ import (
 	"github.com/chespel/chespel/eval"
 	"github.com/chespel/chespel/ormulogun"
 	"github.com/chespel/chespel/search"
+	"github.com/chespel/chespel/search/datagen"
 	"github.com/chespel/chespel/search/match"
 	"github.com/chespel/chespel/search/shell"
 	"github.com/chespel/chespel/search/shell/payload"
@@ -125,6 +126,11 @@ func init() {
 			detail: "Searches each position of an EPD suite and checks the move against its bm\n" +
 				"(best moves) or am (avoid moves) operation; prints solved: N of M and the misses.",
 			flags: epdFlags},
+		{name: "datagen", args: "BOT -n N -o FILE [-depth D | -nodes N] [-seed S]", brief: "BOT -n N -o FILE", summary: "write labelled quiet positions from self-play, for tuning",
+			detail: "Plays the bot against itself from random openings at a small fixed depth (or\n" +
+				"node count) and writes quiet positions as EPD lines with the game's result\n" +
+				"as c9 \"1-0\"; the same seed gives the same file.",
+			flags: datagenFlags},
 		{name: "rules", args: "[show NAME]", summary: "list the embedded games, or print one rule set",
 			detail: "Without arguments, lists the rule sets built in. 'rules show NAME' prints one\n" +
 				"as YAML, to copy and change.",
@@ -931,5 +937,60 @@ func runEPD(e *env, botSpec, suiteFile string, lim search.Limits) int {
 		e.errorf("epd: %v", err)
 		return exitFailure
 	}
+	return exitOK
+}
+
+func datagenFlags(fs *flag.FlagSet) func(e *env, args []string) int {
+	n := fs.Int("n", 10000, "write `N` positions")
+	out := fs.String("o", "", "write to `FILE` (required)")
+	depth := fs.Int("depth", 4, "search each move to `D` plies")
+	nodes := fs.Uint64("nodes", 0, "search each move about `N` nodes instead of -depth")
+	seed := fs.Uint64("seed", 1, "random `SEED` of the openings")
+	return func(e *env, args []string) int {
+		if !wantArgs(e, "datagen", args, 1, 1) {
+			return exitUsage
+		}
+		if *out == "" || *n < 1 || *depth < 1 {
+			e.errorf("datagen: want -o FILE, -n of at least 1 and -depth of at least 1")
+			return exitUsage
+		}
+		lim := search.Limits{Depth: *depth}
+		if *nodes > 0 {
+			lim = search.Limits{Nodes: *nodes}
+		}
+		cfg := datagen.Config{Positions: *n, Limits: lim, RandomPlies: 8, MaxPlies: 400, Seed: *seed}
+		return runDatagen(e, args[0], *out, cfg)
+	}
+}
+
+// runDatagen is "chespel datagen BOT -n N -o FILE": self-play data, then
+// "positions: N".
+func runDatagen(e *env, botSpec, out string, cfg datagen.Config) int {
+	p, ok := matchPlayer(e, botSpec).(*match.BotPlayer)
+	if !ok {
+		return exitFailure
+	}
+	bot, err := p.New()
+	if err == nil {
+		cfg.Eval = bot.Eval
+		cfg.Rules, err = board.Chess()
+	}
+	var f *os.File
+	if err == nil {
+		f, err = os.Create(out)
+	}
+	if err != nil {
+		e.errorf("datagen: %v", err)
+		return exitFailure
+	}
+	defer f.Close()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	n, err := datagen.Generate(ctx, cfg, f)
+	if err != nil {
+		e.errorf("datagen: %v", err)
+		return exitFailure
+	}
+	fmt.Fprintf(e.stdout, "positions: %d\n", n)
 	return exitOK
 }
