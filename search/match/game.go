@@ -2,12 +2,14 @@ package match
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
 	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/board/pgn"
 	"github.com/chespel/chespel/search"
+	"github.com/chespel/chespel/search/uciengine"
 )
 
 // Margin is how late a move may be before it loses on time: the time a
@@ -140,6 +142,9 @@ func (g *game) limits(clocks [2]time.Duration) search.Limits {
 
 // judge charges the time spent and says whether the move was a forfeit.
 func (g *game) judge(left *time.Duration, spent time.Duration, err error) (Forfeit, string) {
+	if errors.Is(err, uciengine.ErrTimeout) {
+		return TimeLoss, fmt.Sprintf("no move in %d ms", spent.Milliseconds())
+	}
 	if err != nil {
 		return Crash, err.Error()
 	}

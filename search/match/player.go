@@ -131,7 +131,8 @@ func (p *UCIPlayer) Start() (Mover, error) {
 type uciMover struct{ e *uciengine.Engine }
 
 // Move sends the position and the clock, and waits for the move as long as
-// the limits allow plus a second.
+// the limits allow plus the margin: an engine still silent then has lost on
+// time.
 func (m *uciMover) Move(ctx context.Context, req Request) (string, error) {
 	pos := "position " + req.Root
 	if req.Root != "startpos" {
@@ -141,7 +142,7 @@ func (m *uciMover) Move(ctx context.Context, req Request) (string, error) {
 		pos += " moves " + strings.Join(req.Moves, " ")
 	}
 	args, wait := goArgs(req.Limits, req.Pos.SideToMove())
-	return m.e.Move(ctx, pos, args, wait+time.Second)
+	return m.e.Move(ctx, pos, args, wait+Margin+50*time.Millisecond)
 }
 
 func (m *uciMover) Close() { m.e.Close() }
