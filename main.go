@@ -10,6 +10,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"flag"
@@ -28,7 +29,9 @@ import (
 	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/carn"
 	"github.com/chespel/chespel/eval"
+	"github.com/chespel/chespel/lexer"
 	"github.com/chespel/chespel/ormulogun"
+	"github.com/chespel/chespel/parser/format"
 	"github.com/chespel/chespel/search"
 	"github.com/chespel/chespel/search/datagen"
 	"github.com/chespel/chespel/search/match"
@@ -36,6 +39,7 @@ import (
 	"github.com/chespel/chespel/search/shell/payload"
 	"github.com/chespel/chespel/search/suite"
 	"github.com/chespel/chespel/types"
+	"github.com/chespel/chespel/types/lsp"
 )
 
 // version is the chespel release; a build may override it with
@@ -135,6 +139,14 @@ func init() {
 			detail: "Without arguments, lists the rule sets built in. 'rules show NAME' prints one\n" +
 				"as YAML, to copy and change.",
 			flags: rulesFlags},
+		{name: "fmt", args: "[-w] [-d] [FILE...]", brief: "[FILE...]", summary: "lay out scripts in the canonical form",
+			detail: "Prints each script formatted (standard input without a file); -w rewrites the\n" +
+				"files in place, -d prints a diff instead. See docs/editor.md.",
+			flags: fmtFlags},
+		{name: "lsp", summary: "the language server for editors, on standard input and output",
+			detail: "Speaks the Language Server Protocol: diagnostics, hover, completion,\n" +
+				"definitions, formatting. See docs/editor.md for the editors' set-up.",
+			flags: noFlags(runLSP)},
 		{name: "version", summary: "print the version of chespel and of Go",
 			flags: noFlags(runVersion)},
 		{name: "help", args: "[COMMAND]", summary: "print this help, or a command's",
@@ -596,7 +608,7 @@ func runEval(e *env, args []string, verbose bool) int {
 	if bot == nil {
 		return exitFailure
 	}
-	p, err := parsePosition(strings.Join(args[1:], " "))
+	p, err := parsePosition(botRules(bot), strings.Join(args[1:], " "))
 	if err != nil {
 		e.errorf("eval: %v", err)
 		return exitFailure
@@ -614,12 +626,9 @@ func runEval(e *env, args []string, verbose bool) int {
 	return exitOK
 }
 
-// parsePosition reads a chess position: "startpos" or a FEN.
-func parsePosition(fen string) (*board.Position, error) {
-	rules, err := board.Chess()
-	if err != nil {
-		return nil, err
-	}
+// parsePosition reads a position of the game: "startpos" (the rule set's
+// start position) or a FEN.
+func parsePosition(rules *board.Rules, fen string) (*board.Position, error) {
 	if fen == "startpos" {
 		return rules.StartPosition(), nil
 	}
@@ -655,8 +664,18 @@ func homeBot() (name string, src []byte) {
 
 // printPackedHelp says which bot this packed executable is.
 func printPackedHelp(w io.Writer) {
-	fmt.Fprintf(w, "This is the chess bot %s, packed from %s by chespel %s.\n", botName(packed.Script.Name), packed.Script.Name, version)
+	fmt.Fprintf(w, "This is the %s bot %s, packed from %s by chespel %s.\n", packedGame(), botName(packed.Script.Name), packed.Script.Name, version)
 	fmt.Fprintf(w, "Run it without arguments for its shell: a FEN, 'eval v FEN', 'play', 'uci' for GUIs.\n\n")
+}
+
+// packedGame names the game of the packed bot: its rule set's name.
+func packedGame() string {
+	src := packed.Script.Data
+	prog, _ := types.LoadWith(packed.Script.Name, src, scriptOptions(packed.Script.Name, src))
+	if prog == nil {
+		return types.DefaultGame // a bot with errors never runs: -h still answers
+	}
+	return prog.Rules.Name()
 }
 
 // botName is a script's file name without its directory and .chs.
@@ -665,24 +684,45 @@ func botName(filename string) string {
 }
 
 // loadBot loads a script, printing its errors and warnings as check does.
-// It returns nil when the script has errors.
+// It returns nil when the script has errors. The packed bot's script reads
+// its game's rule-set file from the payload.
 func loadBot(e *env, filename string, src []byte) *eval.Bot {
-	bot, diags := eval.Load(filename, src)
+	return loadBotWith(e, filename, src, scriptOptions(filename, src))
+}
+
+// loadBotWith is loadBot with the checker's options.
+func loadBotWith(e *env, filename string, src []byte, opts types.Options) *eval.Bot {
+	bot, diags := eval.LoadWith(filename, src, opts)
 	if len(diags) > 0 {
 		fmt.Fprint(e.stderr, diags.Format(src))
 	}
 	return bot
 }
 
-// shellConfig is the shell's configuration for a bot: its name, book and
-// limits, chess, and Ctrl-C stopping a search rather than the program.
-func shellConfig(bot *eval.Bot) (shell.Config, error) {
-	rules, err := board.Chess()
-	if err != nil {
-		return shell.Config{}, err
+// scriptOptions are the checker's options for a script: the packed bot's
+// own script reads its rule-set file from the payload, any other script
+// from the disk.
+func scriptOptions(filename string, src []byte) types.Options {
+	if packed == nil || packed.Script.Name != filename || !bytes.Equal(packed.Script.Data, src) {
+		return types.Options{}
 	}
+	return types.Options{ReadFile: func(path string) ([]byte, error) {
+		if packed.Rules == nil {
+			return nil, fmt.Errorf("%s: the packed bot carries no rule-set file", path)
+		}
+		return packed.Rules.Data, nil
+	}}
+}
+
+// botRules returns the game a bot plays: the rules that its positions,
+// "startpos" and moves are read with.
+func botRules(bot *eval.Bot) *board.Rules { return bot.Program().Rules }
+
+// shellConfig is the shell's configuration for a bot: its name, book and
+// limits, its game, and Ctrl-C stopping a search rather than the program.
+func shellConfig(bot *eval.Bot) (shell.Config, error) {
 	cfg := shell.Config{
-		Name: bot.Name(), Author: "chespel " + version, Rules: rules, Bot: bot,
+		Name: bot.Name(), Author: "chespel " + version, Rules: botRules(bot), Bot: bot,
 		Limits:         search.Limits{MaxTime: bot.MaxTime(), Depth: bot.MaxDepth()},
 		CatchInterrupt: true,
 	}
@@ -725,7 +765,13 @@ func runPack(e *env, script, out string) int {
 			return exitUsage
 		}
 	}
-	if loadBot(e, script, src) == nil {
+	var rules *payload.File
+	read := func(path string) ([]byte, error) {
+		data, err := types.ReadRuleFile(path)
+		rules = &payload.File{Name: filepath.Base(path), Data: data}
+		return data, err
+	}
+	if loadBotWith(e, script, src, types.Options{ReadFile: read}) == nil {
 		e.errorf("pack: %s has errors; nothing written", script)
 		return exitFailure
 	}
@@ -738,7 +784,7 @@ func runPack(e *env, script, out string) int {
 		e.errorf("pack: %v", err)
 		return exitFailure
 	}
-	p := &payload.Payload{Script: payload.File{Name: filepath.Base(script), Data: src}}
+	p := &payload.Payload{Script: payload.File{Name: filepath.Base(script), Data: src}, Rules: rules}
 	if err := payload.WriteExecutable(out, exe, p); err != nil {
 		e.errorf("pack: %v", err)
 		return exitFailure
@@ -773,13 +819,86 @@ func runBench(e *env, filename string, src []byte, depth int) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	res, err := search.Bench(ctx, bot, depth)
+	res, err := search.BenchGame(ctx, bot, botRules(bot), depth)
 	if err != nil {
 		e.errorf("bench: %v", err)
 		return exitFailure
 	}
 	fmt.Fprintf(e.stdout, "bot: %s\npositions: %d\ndepth: %d\nnodes: %d\ntime: %.3fs\nnps: %d\n",
 		bot.Name(), res.Positions, depth, res.Nodes, res.Time.Seconds(), res.NPS())
+	return exitOK
+}
+
+func fmtFlags(fs *flag.FlagSet) func(e *env, args []string) int {
+	write := fs.Bool("w", false, "rewrite each file in place instead of printing it")
+	diff := fs.Bool("d", false, "print a diff of the changes instead of the formatted text")
+	return func(e *env, args []string) int { return runFmt(e, args, *write, *diff) }
+}
+
+// runFmt is "chespel fmt [-w] [-d] [FILE...]": each script formatted, on
+// standard output or (-w) in place, or (-d) the diff of the changes.
+func runFmt(e *env, files []string, write, diff bool) int {
+	if len(files) == 0 {
+		if write {
+			e.errorf("fmt: -w needs a file to rewrite")
+			return exitUsage
+		}
+		src, err := io.ReadAll(e.stdin)
+		if err != nil {
+			e.errorf("fmt: %v", err)
+			return exitFailure
+		}
+		return fmtSource(e, "<stdin>", src, false, diff)
+	}
+	code := exitOK
+	for _, name := range files {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			e.errorf("fmt: %v", err)
+			code = exitFailure
+			continue
+		}
+		if fmtSource(e, name, src, write, diff) != exitOK {
+			code = exitFailure
+		}
+	}
+	return code
+}
+
+// fmtSource formats one script and prints, writes or diffs the result.
+func fmtSource(e *env, name string, src []byte, write, diff bool) int {
+	out, err := format.Source(name, src)
+	var diags lexer.ErrorList
+	switch {
+	case errors.As(err, &diags):
+		fmt.Fprint(e.stderr, diags.Format(src))
+		return exitFailure
+	case err != nil:
+		e.errorf("fmt: %v", err)
+		return exitFailure
+	}
+	if diff {
+		fmt.Fprint(e.stdout, format.Diff(name, src, out))
+	}
+	if write && !bytes.Equal(src, out) {
+		if err := format.WriteFile(name, out); err != nil {
+			e.errorf("fmt: %v", err)
+			return exitFailure
+		}
+	}
+	if !write && !diff {
+		e.stdout.Write(out)
+	}
+	return exitOK
+}
+
+// runLSP is "chespel lsp": the language server on the standard streams,
+// until the client says exit or closes the input.
+func runLSP(e *env, _ []string) int {
+	if err := lsp.Serve(context.Background(), e.stdin, e.stdout, e.stderr); err != nil {
+		e.errorf("lsp: %v", err)
+		return exitFailure
+	}
 	return exitOK
 }
 
@@ -821,7 +940,7 @@ func matchPlayer(e *env, spec string) match.Player {
 	if bot == nil {
 		return nil
 	}
-	return &match.BotPlayer{Label: bot.Name(), New: func() (match.Bot, error) {
+	return &match.BotPlayer{Label: bot.Name(), Rules: botRules(bot), New: func() (match.Bot, error) {
 		b, diags := eval.Load(name, src)
 		if b == nil {
 			return match.Bot{}, diags
@@ -860,7 +979,7 @@ func runMatch(e *env, a, b string, o matchOptions) int {
 	if cfg.A, cfg.B = matchPlayer(e, a), matchPlayer(e, b); cfg.A == nil || cfg.B == nil {
 		return exitFailure
 	}
-	rules, err := board.Chess()
+	rules, err := match.GameRules(cfg.A, cfg.B)
 	if err == nil {
 		cfg.Openings, err = match.LoadOpenings(o.openings, rules, (o.games+1)/2, 1)
 	}
@@ -917,9 +1036,9 @@ func runEPD(e *env, botSpec, suiteFile string, lim search.Limits) int {
 		return exitFailure
 	}
 	bot, err := p.New()
-	rules, rerr := board.Chess()
+	rules := p.Rules
 	f, ferr := os.Open(suiteFile)
-	if err = errors.Join(err, rerr, ferr); err != nil {
+	if err = errors.Join(err, ferr); err != nil {
 		e.errorf("epd: %v", err)
 		return exitFailure
 	}
@@ -972,8 +1091,7 @@ func runDatagen(e *env, botSpec, out string, cfg datagen.Config) int {
 	}
 	bot, err := p.New()
 	if err == nil {
-		cfg.Eval = bot.Eval
-		cfg.Rules, err = board.Chess()
+		cfg.Eval, cfg.Rules = bot.Eval, p.Rules
 	}
 	var f *os.File
 	if err == nil {

@@ -166,6 +166,9 @@ func (k Kind) Continues() bool { return int(k) < len(continues) && continues[k] 
 type Token struct {
 	Kind Kind
 	Pos  Pos
+	// End is the position just after the token's last rune (the start of
+	// the next line for a NEWLINE; Pos for INDENT, DEDENT and EOF).
+	End Pos
 	// Text is the identifier's name or the keyword's spelling, the decoded
 	// string, the text of a position literal (without quotes), or a
 	// literal's source spelling (for NUM, ROWLIT, COLLIT and CELLLIT, "$"
@@ -175,8 +178,9 @@ type Token struct {
 	Num int64
 	// Integral reports whether a NUM was written without a decimal point.
 	Integral bool
-	// Row and Col are the row (1-8) and column (1-8, a is 1) of a ROWLIT, COLLIT
-	// or CELLLIT literal; the other one is 0 for a ROWLIT or a COLLIT.
+	// Row and Col are the row (1-16) and column (1-16, a is 1) of a ROWLIT,
+	// COLLIT or CELLLIT literal, as written (the checker tests them against
+	// the game's board); the other one is 0 for a ROWLIT or a COLLIT.
 	Row, Col int
 }
 

@@ -47,9 +47,10 @@ type Bot struct {
 }
 
 // BotPlayer is a bot searched in this process: New makes its evaluator for
-// each game.
+// each game; Rules is the game it plays.
 type BotPlayer struct {
 	Label string
+	Rules *board.Rules
 	New   func() (Bot, error)
 }
 
@@ -159,4 +160,24 @@ func goArgs(l search.Limits, side board.Color) (string, time.Duration) {
 		left = l.BTime
 	}
 	return fmt.Sprintf("wtime %s btime %s winc %s binc %s", ms(l.WTime), ms(l.BTime), ms(l.WInc), ms(l.BInc)), left
+}
+
+// GameRules returns the game the match is played under: the bots' game
+// (both must play the same), or chess when neither player is a bot.
+func GameRules(a, b Player) (*board.Rules, error) {
+	var rules *board.Rules
+	for _, p := range []Player{a, b} {
+		bp, ok := p.(*BotPlayer)
+		if !ok || bp.Rules == nil {
+			continue
+		}
+		if rules != nil && rules != bp.Rules && rules.Name() != bp.Rules.Name() {
+			return nil, fmt.Errorf("%s plays %s but %s plays %s: want one game", a.Name(), rules.Name(), b.Name(), bp.Rules.Name())
+		}
+		rules = bp.Rules
+	}
+	if rules == nil {
+		return board.Chess()
+	}
+	return rules, nil
 }
