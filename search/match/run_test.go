@@ -190,3 +190,14 @@ func TestGoArgs(t *testing.T) {
 	assert.Equal(t, "movetime 250", args)
 	assert.True(t, strings.HasPrefix(args, "movetime"))
 }
+
+func TestConcurrentGamesCountEveryPair(t *testing.T) {
+	var out bytes.Buffer
+	cfg := Config{A: searcher(1), B: &fake{"first", first}, Games: 6, Concurrency: 3, Clock: Clock{MoveTime: 10_000_000_000},
+		Openings: []Opening{{Root: chess(t).StartPosition()}}, MaxPlies: 20}
+	s := Run(context.Background(), cfg, &out)
+	require.NoError(t, s.Err)
+	assert.Equal(t, 6, s.Played)
+	assert.Equal(t, 3, s.Tally.pairCount(), out.String())
+	assert.Equal(t, 6, s.Tally.Games())
+}
