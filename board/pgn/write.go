@@ -71,14 +71,14 @@ func writeMoves(b *strings.Builder, g *Game) {
 	p := g.Start.Clone()
 	var tokens []string
 	for i, m := range g.Moves {
-		white := p.SideToMove() == 0
+		san := p.SAN(m)
 		switch {
-		case white:
-			tokens = append(tokens, fmt.Sprintf("%d.", p.FullmoveNumber()))
+		case p.SideToMove() == 0:
+			san = fmt.Sprintf("%d. %s", p.FullmoveNumber(), san)
 		case i == 0:
-			tokens = append(tokens, fmt.Sprintf("%d...", p.FullmoveNumber()))
+			san = fmt.Sprintf("%d... %s", p.FullmoveNumber(), san)
 		}
-		tokens = append(tokens, p.SAN(m))
+		tokens = append(tokens, san) // a move number stays on its move's line
 		p.Make(m)
 	}
 	if g.Comment != "" {
