@@ -30,6 +30,11 @@ func ParseSPRT(s string) (SPRT, error) {
 	if err != nil || n < 2 {
 		return t, fmt.Errorf("-sprt %q: want numbers: ELO0,ELO1[,ALPHA,BETA]", s)
 	}
+	for _, v := range []float64{t.Elo0, t.Elo1, t.Alpha, t.Beta} {
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			return t, fmt.Errorf("-sprt %q: want finite numbers", s)
+		}
+	}
 	switch {
 	case t.Elo0 >= t.Elo1:
 		return t, fmt.Errorf("-sprt %q: ELO0 must be below ELO1", s)

@@ -110,3 +110,10 @@ func TestEloFromScore(t *testing.T) {
 	assert.True(t, math.IsInf(EloFromScore(1), 1))
 	assert.InDelta(t, 0.75, scoreFromElo(EloFromScore(0.75)), 1e-12)
 }
+
+func TestParseSPRTRefusesNaNAndInfinity(t *testing.T) {
+	for _, bad := range []string{"nan,5", "0,inf", "0,5,nan,0.05", "-inf,0"} {
+		_, err := ParseSPRT(bad)
+		assert.Error(t, err, "%q", bad)
+	}
+}
