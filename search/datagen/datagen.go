@@ -33,11 +33,16 @@ type Config struct {
 	Seed        uint64
 }
 
+// sampleOneIn keeps one quiet position in this many, so that the data
+// spreads over more games instead of following a few move by move.
+const sampleOneIn = 4
+
 // Generate plays games until it has written cfg.Positions lines to w, one
 // EPD line per quiet position: the four position fields, then the result
 // of its game as c9 "1-0"; (or "0-1", "1/2-1/2"). A position is quiet when
 // the side to move is not in check, the bot's move is neither a capture nor
-// a promotion, and its score is not a mate. It returns the number written,
+// a promotion, and its score is not a mate; one quiet position in four,
+// drawn at random, is kept. It returns the number written,
 // fewer when ctx ends.
 func Generate(ctx context.Context, cfg Config, w io.Writer) (int, error) {
 	out := bufio.NewWriter(w)
@@ -86,7 +91,8 @@ func playGame(ctx context.Context, cfg Config, eng *search.Engine, rng *rand.Ran
 			return nil, "", res.Err
 		}
 		_, promotes := res.Move.Promotion()
-		if !pos.InCheck() && !res.Move.IsCapture() && !promotes && !isMate(res.Score) {
+		quiet := !pos.InCheck() && !res.Move.IsCapture() && !promotes && !isMate(res.Score)
+		if quiet && rng.IntN(sampleOneIn) == 0 {
 			fens = append(fens, epdFields(pos.FEN()))
 		}
 		pos.Make(res.Move)
