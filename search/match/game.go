@@ -53,7 +53,7 @@ type Outcome struct {
 	StartError error
 }
 
-// scoreA is A's points in the game: 1, 0.5 or 0, as half-points.
+// halfPointsA is A's score in the game in half-points: 2, 1 or 0.
 func (o Outcome) halfPointsA() int {
 	switch {
 	case o.Result == "1/2-1/2":

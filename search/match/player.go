@@ -89,6 +89,7 @@ func (m *botMover) Move(ctx context.Context, req Request) (string, error) {
 	return req.Pos.UCI(res.Move), nil
 }
 
+// Close does nothing: the engine is garbage once the game ends.
 func (m *botMover) Close() {}
 
 // UCIPlayer is an external UCI engine: Command run by /bin/sh -c, with
@@ -146,6 +147,7 @@ func (m *uciMover) Move(ctx context.Context, req Request) (string, error) {
 	return m.e.Move(ctx, pos, args, wait+Margin+50*time.Millisecond)
 }
 
+// Close quits the engine and kills its process group.
 func (m *uciMover) Close() { m.e.Close() }
 
 // goArgs writes the limits as the arguments of "go", and returns the
