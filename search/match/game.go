@@ -49,8 +49,8 @@ type Outcome struct {
 	Loser      int // the player (0 A, 1 B) who forfeited
 	Plies      int // the plies played after the opening
 	Game       *pgn.Game
-	Aborted    bool // stopped before its end: not counted
-	StartError error
+	Aborted    bool  // stopped before its end: not counted
+	StartError error // why a player could not start (the game is then Aborted)
 }
 
 // halfPointsA is A's score in the game in half-points: 2, 1 or 0.
