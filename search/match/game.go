@@ -95,6 +95,7 @@ func (g *game) play(ctx context.Context) Outcome {
 	}
 	played := append([]board.Move(nil), g.opening.Moves...)
 	clocks := [2]time.Duration{g.clock.Base, g.clock.Base}
+	root := g.opening.rootText()
 	for {
 		if o := pos.Outcome(); o.Over() {
 			out.Result, out.Reason = o.Result, o.Reason.String()
@@ -106,7 +107,7 @@ func (g *game) play(ctx context.Context) Outcome {
 		}
 		side := pos.SideToMove()
 		who := g.white ^ int(side) // the player to move: 0 A, 1 B
-		req := Request{Pos: pos, Root: g.opening.rootText(), Moves: moves, Limits: g.limits(clocks)}
+		req := Request{Pos: pos, Root: root, Moves: moves, Limits: g.limits(clocks)}
 		start := time.Now()
 		text, err := movers[who].Move(ctx, req)
 		spent := time.Since(start)
