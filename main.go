@@ -927,8 +927,9 @@ func matchFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 }
 
 // matchPlayer is one side of a match: "uci:COMMAND", a bot file, or an
-// embedded bot's name. A bot is loaded again for each game, so that games
-// played at once share no evaluator.
+// embedded bot's name. A bot is compiled once; each game gets its own
+// evaluator (Bot.NewEvaluator), so that games played at once share nothing
+// but the read-only program.
 func matchPlayer(e *env, spec string) match.Player {
 	if cmd, ok := strings.CutPrefix(spec, "uci:"); ok {
 		return match.NewUCIPlayer(cmd)
@@ -947,15 +948,11 @@ func matchPlayer(e *env, spec string) match.Player {
 		return nil
 	}
 	return &match.BotPlayer{Label: bot.Name(), Rules: botRules(bot), New: func() (match.Bot, error) {
-		b, diags := eval.Load(name, src)
-		if b == nil {
-			return match.Bot{}, diags
+		b := match.Bot{Eval: bot.NewEvaluator(), Limits: search.Limits{MaxTime: bot.MaxTime(), Depth: bot.MaxDepth()}}
+		if book := bot.Book(); book != nil {
+			b.Book = book
 		}
-		bb := match.Bot{Eval: b, Limits: search.Limits{MaxTime: b.MaxTime(), Depth: b.MaxDepth()}}
-		if book := b.Book(); book != nil {
-			bb.Book = book
-		}
-		return bb, nil
+		return b, nil
 	}}
 }
 
