@@ -31,11 +31,12 @@ type Rules struct {
 	simple       bool          // the pin-based legality fast path applies (see legal.go)
 	watch        [2]watchTable // per attacking side, see watch.go
 	castling     *castling
-	castleMask   []uint8 // rights kept when a move starts or ends on a square
+	stdCastles   *castleSet // the castlings from the default files (or none)
 	zones        [][2][]bool
 	keys         zobrist
 	startFEN     string
-	limits       *limits // what a legal position may hold, see reach.go
+	view         *viewTables // the move tables by dense index, for View (view_tables.go)
+	limits       *limits     // what a legal position may hold, see reach.go
 	end          endRules
 }
 
@@ -100,6 +101,7 @@ func (r *Rules) compile(rs *carn.RuleSet) error {
 	if _, err := r.ParseFEN(rs.StartFEN); err != nil {
 		return fmt.Errorf("start FEN: %w", err)
 	}
+	r.view = r.buildView()
 	return nil
 }
 
