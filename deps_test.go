@@ -31,16 +31,17 @@ const module = "github.com/chespel/chespel"
 // the language stack, and search never imports eval (it declares the
 // interfaces it consumes). The main package ties everything together.
 var depsPolicy = map[string][]string{
-	"carn":      {"go.yaml.in/yaml/v3"},
-	"board":     {"carn"},
-	"ormulogun": {"board", "carn"},
-	"search":    {"board", "carn"},
+	"carn":       {"go.yaml.in/yaml/v3", "carn/input"},
+	"carn/input": {}, // reading limits; both stacks may use it
+	"board":      {"carn"},
+	"ormulogun":  {"board", "carn"},
+	"search":     {"board", "carn"},
 
-	"search/uci":           {"search", "board", "carn"},
-	"search/shell":         {"search", "search/uci", "board", "carn", "github.com/chzyer/readline"},
+	"search/uci":           {"search", "board", "carn", "carn/input"},
+	"search/shell":         {"search", "search/uci", "board", "carn", "carn/input", "github.com/chzyer/readline"},
 	"search/shell/payload": {},
 
-	"lexer":         {},
+	"lexer":         {"carn/input"},
 	"lexer/errtest": {"lexer"}, // test helpers; only tests import it
 	"parser":        {"lexer"},
 	"types":         {"lexer", "parser", "board", "carn", "ormulogun"},

@@ -108,6 +108,12 @@ func (e *Engine) Search(ctx context.Context, p *board.Position, lim Limits, onIn
 	return s.iterate(root, lim, onInfo)
 }
 
+// BookMove returns the book's move for p when the engine has a book and the
+// move is legal in p, as Search would play it.
+func (e *Engine) BookMove(p *board.Position) (board.Move, bool) {
+	return e.bookMove(p, p.LegalMoves(nil))
+}
+
 // bookMove returns the book's move for pos when it is one of the legal moves.
 func (e *Engine) bookMove(pos *board.Position, legal []board.Move) (board.Move, bool) {
 	if e.book == nil {

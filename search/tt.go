@@ -33,6 +33,11 @@ type table struct {
 	buckets []ttBucket
 	mask    uint64
 	age     uint8
+	// used says whether anything was stored since the table was made or
+	// cleared: clearing an unused table is free, so that a new table of
+	// gigabytes (whose pages the OS gives zeroed on first touch) is never
+	// written just to be emptied.
+	used bool
 }
 
 // bucketBytes is the size of a bucket, for sizing the table in megabytes.
@@ -48,10 +53,12 @@ func newTable(mb int) *table {
 	return &table{buckets: make([]ttBucket, n), mask: n - 1}
 }
 
-// clear empties the table.
+// clear empties the table, touching its memory only when it was used.
 func (t *table) clear() {
-	clear(t.buckets)
-	t.age = 0
+	if t.used {
+		clear(t.buckets)
+	}
+	t.age, t.used = 0, false
 }
 
 // probe returns the entry stored for key, if any.
@@ -70,6 +77,7 @@ func (t *table) probe(key uint64) (ttEntry, bool) {
 // The deep slot is replaced by a result at least as deep, or one left by an
 // earlier search; otherwise the result goes to the always-replace slot.
 func (t *table) store(key uint64, move board.Move, score int32, depth int, b bound) {
+	t.used = true
 	bk := &t.buckets[key&t.mask]
 	e := ttEntry{key: key, move: move, score: score, depth: int8(min(depth, 127)), bound: b, age: t.age}
 	deep := &bk[0]
