@@ -10,6 +10,7 @@ package main
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"errors"
 	"flag"
@@ -23,10 +24,12 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/carn"
+	"github.com/chespel/chespel/carn/input"
 	"github.com/chespel/chespel/eval"
 	"github.com/chespel/chespel/ormulogun"
 	"github.com/chespel/chespel/search"
@@ -321,12 +324,13 @@ func evalFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 }
 
 func packFlags(fs *flag.FlagSet) func(e *env, args []string) int {
-	out := fs.String("o", "", "write the executable to `FILE` (default: the script's name without .chs)")
+	out := fs.String("o", "", "write the executable to `FILE`, or into DIR/ (default: the script's name without .chs)")
+	force := fs.Bool("f", false, "replace an existing file")
 	return func(e *env, args []string) int {
 		if !wantArgs(e, "pack", args, 1, 1) {
 			return exitUsage
 		}
-		return runPack(e, args[0], *out)
+		return runPack(e, args[0], *out, *force)
 	}
 }
 
@@ -693,26 +697,27 @@ func startShell(e *env, filename string, src []byte) int {
 	return exitOK
 }
 
-// runPack is "chespel pack BOT.chs [-o FILE]": it checks the script and,
-// when it has no errors, writes this executable with the script appended.
-func runPack(e *env, script, out string) int {
-	src, err := os.ReadFile(script)
+// runPack is "chespel pack BOT.chs [-o FILE|DIR/] [-f]": it checks the
+// script and, when it has no errors, writes this executable with the script
+// appended (see payload.CheckDestination for what it refuses to replace).
+// Ctrl-C or SIGTERM during the write leaves nothing behind.
+func runPack(e *env, script, out string, force bool) int {
+	src, err := input.ReadFile(script)
 	if err != nil {
 		e.errorf("pack: %v", err)
 		return exitFailure
 	}
-	if out == "" {
-		out = botName(script)
-		if out == filepath.Base(script) {
-			e.errorf("pack: %s does not end in .chs: name the executable with -o FILE", script)
-			return exitUsage
-		}
+	name := botName(script)
+	if out == "" && name == filepath.Base(script) {
+		e.errorf("pack: %s does not end in .chs: name the executable with -o FILE", script)
+		return exitUsage
 	}
+	out = payload.Destination(cmp.Or(out, name), name)
 	if loadBot(e, script, src) == nil {
 		e.errorf("pack: %s has errors; nothing written", script)
 		return exitFailure
 	}
-	if err := checkPackOutput(script, out); err != nil {
+	if err := payload.CheckDestination(out, force, script); err != nil {
 		e.errorf("pack: %v", err)
 		return exitFailure
 	}
@@ -721,30 +726,18 @@ func runPack(e *env, script, out string) int {
 		e.errorf("pack: %v", err)
 		return exitFailure
 	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
 	p := &payload.Payload{Script: payload.File{Name: filepath.Base(script), Data: src}}
-	if err := payload.WriteExecutable(out, exe, p); err != nil {
+	if err := payload.WriteExecutable(ctx, out, exe, p); err != nil {
+		if ctx.Err() != nil {
+			err = fmt.Errorf("interrupted: nothing written to %s", out)
+		}
 		e.errorf("pack: %v", err)
 		return exitFailure
 	}
 	fmt.Fprintf(e.stdout, "packed %s into %s\n", script, out)
 	return exitOK
-}
-
-// checkPackOutput refuses an output that would destroy something: the
-// script itself, or a directory (which the rename would fail on, naming only
-// its temporary file).
-func checkPackOutput(script, out string) error {
-	outInfo, err := os.Stat(out)
-	if err != nil {
-		return nil // no such file yet: writing it will say what is wrong
-	}
-	if outInfo.IsDir() {
-		return fmt.Errorf("-o %s is a directory: want a file name for the executable", out)
-	}
-	if scriptInfo, err := os.Stat(script); err == nil && os.SameFile(scriptInfo, outInfo) {
-		return fmt.Errorf("-o %s is the script itself: want another file for the executable", out)
-	}
-	return nil
 }
 
 // runBench is "chespel bench": the bot searches every bench position to

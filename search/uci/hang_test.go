@@ -182,3 +182,14 @@ func TestTimeUpInsideASlowEvaluation(t *testing.T) {
 		assert.False(t, strings.HasPrefix(l.text, "bestmove"), "no late answer of the stuck search: %q", l.text)
 	}
 }
+
+// TestBigHashIsReadyAtOnce pins the bug where "ucinewgame" after "Hash
+// 1024" took 12 s: clearing wrote every page of a table never used. A
+// fresh table's pages stay untouched until the search stores into them.
+func TestBigHashIsReadyAtOnce(t *testing.T) {
+	s := startStuck(t, 1<<40)
+	sent := s.send(t, "setoption name Hash value 1024\nucinewgame\nisready\n")
+	assert.Less(t, s.out.await(t, "readyok").at.Sub(sent), time.Second, "readyok after Hash 1024 and ucinewgame")
+	s.send(t, "quit\n")
+	require.NoError(t, <-s.done)
+}
