@@ -617,8 +617,10 @@ func parsePosition(fen string) (*board.Position, error) {
 // main before run (tests set it too); nil for plain chespel.
 var packed *payload.Payload
 
-// ownPayload reads the payload at the end of this executable: nil when there
-// is none, an error when there is one that cannot be read.
+// ownPayload reads the payload of this executable: nil when there is none,
+// an error when there is one that cannot be read, or when the executable
+// cannot be read at all (execute-only): it might be a packed bot, which
+// must never run as plain chespel with the default bot.
 func ownPayload() (*payload.Payload, error) {
 	exe, err := os.Executable()
 	if err != nil {
@@ -626,7 +628,7 @@ func ownPayload() (*payload.Payload, error) {
 	}
 	p, err := payload.ReadExecutable(exe)
 	if err != nil && !payload.IsError(err) {
-		return nil, nil // an unreadable executable carries no payload we could run
+		return nil, fmt.Errorf("cannot read this executable to look for a packed bot in it: %v (make it readable: chmod u+r %s)", err, exe)
 	}
 	return p, err
 }

@@ -1,11 +1,14 @@
 package payload
 
 import (
+	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"syscall"
 	"testing"
 
@@ -92,4 +95,45 @@ func TestStaleTemporaryFilesRemoved(t *testing.T) {
 	assert.True(t, os.IsNotExist(err), "the dead pack's file is removed")
 	_, err = os.Stat(live)
 	assert.NoError(t, err, "a running pack's file is kept")
+}
+
+// TestMarkedFilesNeverRunAsPlainEngine pins the bug where a packed bot with
+// 1 MiB of junk appended, or cut inside its payload header, ran silently
+// as plain chespel with the default bot: a file with the packed-bot marker
+// either yields its payload or a clear *Error.
+func TestMarkedFilesNeverRunAsPlainEngine(t *testing.T) {
+	dir := t.TempDir()
+	good := packed(t, sample())
+	junk := bytes.Repeat([]byte{0x5a}, MaxSize+3*chunk/2+7)
+	for name, c := range map[string]struct {
+		data []byte
+		want string
+	}{
+		"1 MiB and more appended": {append(bytes.Clone(good), junk...), "packed bot: damaged: a payload starts at byte 17000 but does not end the file"},
+		"cut in the header":       {good[:len(engine)+5], "packed bot: truncated: the payload has no trailer"},
+		"cut after the header":    {good[:len(engine)+16], "packed bot: truncated: the payload has no trailer"},
+	} {
+		path := filepath.Join(dir, strings.ReplaceAll(name, " ", "_"))
+		require.NoError(t, os.WriteFile(path, c.data, 0o755))
+		p, err := ReadExecutable(path)
+		assert.Nil(t, p, name)
+		if assert.Error(t, err, name) {
+			assert.Contains(t, err.Error(), c.want, name)
+			assert.True(t, IsError(err), "%s: an *Error", name)
+		}
+	}
+	// The marker across the boundary of two chunks read.
+	enc, err := sample().Encode()
+	require.NoError(t, err)
+	straddle := append(append(make([]byte, chunk-5), enc...), junk...)
+	path := filepath.Join(dir, "straddle")
+	require.NoError(t, os.WriteFile(path, straddle, 0o755))
+	_, err = ReadExecutable(path)
+	assert.ErrorContains(t, err, fmt.Sprintf("a payload starts at byte %d ", chunk-5), "the marker across two chunks")
+	// A plain engine larger than a chunk reads as no payload.
+	path = filepath.Join(dir, "plain")
+	require.NoError(t, os.WriteFile(path, append(bytes.Clone(engine), junk...), 0o755))
+	p, err := ReadExecutable(path)
+	assert.NoError(t, err, "plain engine")
+	assert.Nil(t, p, "plain engine")
 }

@@ -1,7 +1,9 @@
 package payload
 
 import (
+	"bytes"
 	"context"
+	"io"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -10,8 +12,11 @@ import (
 )
 
 // ReadExecutable reads the payload of the executable at path: nil when it
-// has none, an *Error when it has one that cannot be read.
-// It reads only the end of the file, where a payload can be.
+// has none, an *Error when it has one that cannot be read. A file that
+// carries the header magic anywhere without a payload at its end (bytes
+// appended to a packed bot, or its end cut off) is such an *Error, never a
+// plain engine. It reads the end of the file, and the whole file when that
+// holds no payload.
 func ReadExecutable(path string) (*Payload, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -27,7 +32,42 @@ func ReadExecutable(path string) (*Payload, error) {
 		return nil, err
 	}
 	_, p, err := Split(tail)
-	return p, err
+	if p != nil || err != nil {
+		return p, err
+	}
+	at, err := findHeader(f)
+	if err != nil {
+		return nil, err
+	}
+	if at >= 0 {
+		return nil, errorf("damaged: a payload starts at byte %d but does not end the file (%d bytes were appended, or its end was cut off)", at, info.Size()-at)
+	}
+	return nil, nil
+}
+
+// findHeader returns the offset of the first header magic in f, or -1,
+// reading chunk bytes at a time.
+func findHeader(f *os.File) (int64, error) {
+	m := len(headerMagic)
+	buf := make([]byte, chunk+m)
+	keep := 0     // bytes carried over from the last chunk, at buf[:keep]
+	var off int64 // the file offset of buf[keep]
+	for {
+		n, err := f.ReadAt(buf[keep:keep+chunk], off)
+		data := buf[:keep+n]
+		if i := bytes.Index(data, headerMagic); i >= 0 {
+			return off - int64(keep) + int64(i), nil
+		}
+		if err == io.EOF {
+			return -1, nil
+		}
+		if err != nil {
+			return -1, err
+		}
+		off += int64(n)
+		keep = min(len(data), m-1)
+		copy(buf, data[len(data)-keep:])
+	}
 }
 
 // WriteExecutable writes a packed bot to dst: the engine of the executable
