@@ -305,7 +305,7 @@ func shellFlags(*flag.FlagSet) func(e *env, args []string) int {
 		if !wantArgs(e, "run", args, 1, 1) {
 			return exitUsage
 		}
-		src, err := os.ReadFile(args[0])
+		src, err := input.ReadFile(args[0])
 		if err != nil {
 			e.errorf("run: %v", err)
 			return exitFailure
@@ -366,7 +366,7 @@ func loadRules(name string) (*carn.RuleSet, error) {
 	if rs, err := carn.Embedded(name); err == nil {
 		return rs, nil
 	}
-	data, err := os.ReadFile(name)
+	data, err := input.ReadFile(name)
 	if errors.Is(err, fs.ErrNotExist) && !strings.ContainsAny(name, "/.") {
 		return nil, fmt.Errorf("unknown rule set %q: want one of %s, or a rule-set file", name, strings.Join(carn.Names(), ", "))
 	}
@@ -413,7 +413,7 @@ func benchFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 		if len(args) == 1 {
 			var err error
 			name = args[0]
-			if src, err = os.ReadFile(name); err != nil {
+			if src, err = input.ReadFile(name); err != nil {
 				e.errorf("bench: %v", err)
 				return exitFailure
 			}
@@ -539,7 +539,7 @@ func runCheck(e *env, args []string) int {
 	if !wantArgs(e, "check", args, 1, 1) {
 		return exitUsage
 	}
-	src, err := os.ReadFile(args[0])
+	src, err := input.ReadFile(args[0])
 	if err != nil {
 		e.errorf("check: %v", err)
 		return exitFailure
@@ -574,7 +574,7 @@ func runEval(e *env, args []string, verbose bool) int {
 	if !wantArgs(e, "eval", args, 2, -1) {
 		return exitUsage
 	}
-	src, err := os.ReadFile(args[0])
+	src, err := input.ReadFile(args[0])
 	if err != nil {
 		e.errorf("eval: %v", err)
 		return exitFailure
