@@ -269,6 +269,7 @@ func (g *kindGen) mergeRay(ray genRay) {
 	}
 	g.rays = append(g.rays, ray)
 }
+
 // mergeLeap adds l to g as mergeRay adds a ray: a leap that sets the en
 // passant square (double) is never merged with one of another kind.
 func (g *kindGen) mergeLeap(l genLeap) {
@@ -289,6 +290,7 @@ func (g *kindGen) mergeLeap(l genLeap) {
 	}
 	g.leaps = append(g.leaps, l)
 }
+
 // onBoardVectors drops the vectors that cannot stay on the board (D36).
 func (r *Rules) onBoardVectors(vs []carn.Vector) []carn.Vector {
 	var out []carn.Vector

@@ -31,7 +31,10 @@ func NewEngine(eval Evaluator, hashMB int) *Engine {
 func (e *Engine) SetBook(b Book) { e.book = b }
 
 // SetHash replaces the transposition table by an empty one of mb megabytes.
-func (e *Engine) SetHash(mb int) { e.tt = newTable(mb) }
+func (e *Engine) SetHash(mb int) {
+	e.tt.free()
+	e.tt = newTable(mb)
+}
 
 // Clear empties the transposition table and the cache of evaluations, for
 // a new game.
@@ -91,10 +94,7 @@ func (e *Engine) Search(ctx context.Context, p *board.Position, lim Limits, onIn
 	pos := p.Clone()
 	root := pos.LegalMoves(make([]board.Move, 0, 256))
 	if len(root) == 0 {
-		score := Score(0)
-		if pos.InCheck() {
-			score = Score(matedIn(0))
-		}
+		score := Score(noMoves(pos, 0))
 		return Result{Info: Info{Score: score, Time: time.Since(start)}}
 	}
 	if m, ok := e.bookMove(pos, root); ok {
@@ -107,6 +107,10 @@ func (e *Engine) Search(ctx context.Context, p *board.Position, lim Limits, onIn
 	s.begin(ctx, pos, e.eval, e.tt, e.cache, lim, start)
 	return s.iterate(root, lim, onInfo)
 }
+
+// NoMovesScore is the score Search gives a position without a legal move,
+// for the side to move: mated, a draw, or what the rule set says.
+func NoMovesScore(p *board.Position) Score { return Score(noMoves(p, 0)) }
 
 // BookMove returns the book's move for p when the engine has a book and the
 // move is legal in p, as Search would play it.

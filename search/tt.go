@@ -38,6 +38,7 @@ type table struct {
 	// gigabytes (whose pages the OS gives zeroed on first touch) is never
 	// written just to be emptied.
 	used bool
+	mem  *pages // the mapped memory of a large table, or nil
 }
 
 // bucketBytes is the size of a bucket, for sizing the table in megabytes.
@@ -50,15 +51,23 @@ func newTable(mb int) *table {
 	for n*2 <= limit {
 		n *= 2
 	}
-	return &table{buckets: make([]ttBucket, n), mask: n - 1}
+	buckets, mem := allocBuckets(n)
+	return &table{buckets: buckets, mask: n - 1, mem: mem}
 }
 
 // clear empties the table, touching its memory only when it was used.
 func (t *table) clear() {
-	if t.used {
+	if t.used && !t.mem.zero() {
 		clear(t.buckets)
 	}
 	t.age, t.used = 0, false
+}
+
+// free gives a large table's memory back at once; the table must not be
+// used after.
+func (t *table) free() {
+	t.mem.free()
+	t.buckets, t.mask = nil, 0
 }
 
 // probe returns the entry stored for key, if any.

@@ -162,11 +162,7 @@ func (s *session) goCommand(args []string) {
 func (s *session) answerWithoutSearch(r *request) (search.Result, bool) {
 	legal := r.pos.LegalMoves(nil)
 	if len(legal) == 0 {
-		score := search.Score(0)
-		if r.pos.InCheck() {
-			score = -search.MateScore // mated now
-		}
-		return search.Result{Info: search.Info{Score: score}}, true
+		return search.Result{Info: search.Info{Score: search.NoMovesScore(r.pos)}}, true
 	}
 	r.first = legal[0]
 	if m, ok := s.engine.BookMove(r.pos); ok {
