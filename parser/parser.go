@@ -12,6 +12,7 @@ import (
 func ParseFile(filename string, src []byte) (*File, error) {
 	p := newParser(filename, src)
 	f := p.parseFile()
+	f.Comments = p.lex.Comments()
 	p.errs.Sort()
 	if p.bailed {
 		// Checks at the end of the file may have added errors after the
@@ -29,6 +30,7 @@ type parser struct {
 	lex     *lexer.Lexer
 	errs    lexer.ErrorList
 	tok     lexer.Token // the current token
+	prevEnd lexer.Pos   // the end of the token before the current one
 	bailed  bool        // too many errors: the parser sees only EOF
 	bailPos lexer.Pos   // where it stopped
 	nesting int         // depth of parseExpr calls, at most maxNesting
@@ -50,9 +52,10 @@ func (p *parser) advance() {
 	}
 	if len(p.errs) >= lexer.MaxErrors {
 		p.bailed, p.bailPos = true, p.tok.Pos
-		p.tok = lexer.Token{Kind: lexer.EOF, Pos: p.tok.Pos}
+		p.tok = lexer.Token{Kind: lexer.EOF, Pos: p.tok.Pos, End: p.tok.Pos}
 		return
 	}
+	p.prevEnd = p.tok.End
 	p.tok = p.lex.Next()
 }
 
