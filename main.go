@@ -821,7 +821,7 @@ func runFmt(e *env, files []string, write, diff bool) int {
 			e.errorf("fmt: -w needs a file to rewrite")
 			return exitUsage
 		}
-		src, err := io.ReadAll(e.stdin)
+		src, err := input.ReadAll(e.stdin, "standard input")
 		if err != nil {
 			e.errorf("fmt: %v", err)
 			return exitFailure
@@ -830,7 +830,7 @@ func runFmt(e *env, files []string, write, diff bool) int {
 	}
 	code := exitOK
 	for _, name := range files {
-		src, err := os.ReadFile(name)
+		src, err := input.ReadFile(name)
 		if err != nil {
 			e.errorf("fmt: %v", err)
 			code = exitFailure
