@@ -121,7 +121,8 @@ const protocolBound = 50 * time.Millisecond
 // loop waited for the search.
 func TestProtocolAnswersDuringAStuckEvaluation(t *testing.T) {
 	s := startStuck(t, 0)
-	s.send(t, "position startpos\ngo infinite\n")
+	// The overhead covers the latency of a loaded machine.
+	s.send(t, "setoption name Move Overhead value 30\nposition startpos\ngo infinite\n")
 	<-s.eval.stuck
 	sent := s.send(t, "isready\n")
 	assert.Less(t, s.out.await(t, "readyok").at.Sub(sent), protocolBound, "isready while the evaluation is stuck")
@@ -168,7 +169,10 @@ func TestTimeUpInsideASlowEvaluation(t *testing.T) {
 		assert.Equal(t, last, strings.Fields(l.text)[1], "the last completed iteration's move")
 		break
 	}
-	<-s.eval.stuck
+	select { // the search may have stopped before it evaluated again
+	case <-s.eval.stuck:
+	case <-time.After(time.Second):
+	}
 	s.send(t, "isready\n")
 	s.out.await(t, "readyok")
 	close(s.eval.release)
