@@ -152,7 +152,7 @@ func TestProtocolAnswersDuringAStuckEvaluation(t *testing.T) {
 func TestTimeUpInsideASlowEvaluation(t *testing.T) {
 	s := startStuck(t, 1<<40)
 	// The overhead covers the latency of a loaded machine.
-	s.send(t, "setoption name Move Overhead value 30\n")
+	s.send(t, "setoption name Move Overhead value 50\n")
 	sent := s.send(t, "position startpos moves e2e4\ngo movetime 100\n")
 	var last string
 	for {
