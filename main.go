@@ -109,9 +109,10 @@ func init() {
 			detail: "Checks the script first and writes nothing if it has errors. The result is\n" +
 				"a copy of this program with the script appended; it runs the bot's shell.",
 			flags: packFlags},
-		{name: "perft", args: "[--rules NAME|FILE] [--divide] FEN|startpos DEPTH", brief: "FEN DEPTH", summary: "count the leaf nodes of the legal move tree",
+		{name: "perft", args: "[--rules NAME|FILE] [--divide] FEN|startpos|960:N DEPTH", brief: "FEN DEPTH", summary: "count the leaf nodes of the legal move tree",
 			detail: "Prints the node count, the seconds taken and the nodes per second; with\n" +
-				"--divide, the count below each legal move first.",
+				"--divide, the count below each legal move first. 960:N is Chess960 start\n" +
+				"position N (0..959, 518 is the standard start).",
 			flags: perftFlags},
 		{name: "endgame", args: "SPEC [-n N] [--seed S] [--rules NAME|FILE]", brief: "SPEC", summary: "print random legal, quiet positions for an Ormulogun spec",
 			detail: "Prints N positions (FEN, one a line) for an endgame spec such as KQk or\n" +

@@ -9,7 +9,7 @@ import (
 )
 
 // PerftCommand is the body of "chespel perft": it compiles a rule set,
-// reads position ("startpos" or a FEN) and prints the leaf count depth
+// reads position ("startpos", "960:N" or a FEN, see PositionFEN) and prints the leaf count depth
 // plies deep as "nodes: N", "seconds: S" and "nps: N" lines. With divide it
 // first prints "MOVE: N" for each legal move, sorted by the move's UCI text.
 func PerftCommand(w io.Writer, rs *carn.RuleSet, position string, depth int, divide bool) error {
@@ -20,9 +20,9 @@ func PerftCommand(w io.Writer, rs *carn.RuleSet, position string, depth int, div
 	if depth < 0 {
 		return fmt.Errorf("depth %d, want 0 or more", depth)
 	}
-	fen := position
-	if position == "startpos" {
-		fen = r.StartFEN()
+	fen, err := r.PositionFEN(position)
+	if err != nil {
+		return err
 	}
 	p, err := r.ParseFEN(fen)
 	if err != nil {

@@ -24,8 +24,7 @@ func parseGo(args []string) (lim search.Limits, given bool, errs []string) {
 			for i+1 < len(args) && !isGoKeyword(args[i+1]) {
 				i++
 			}
-			errs = append(errs, "searchmoves is not supported; searching every move")
-			continue
+			continue // read by searchMoves
 		}
 		if !isGoKeyword(word) {
 			errs = append(errs, "unknown word "+quote(word))
@@ -140,6 +139,7 @@ func (s *session) goCommand(args []string) {
 		lim = s.cfg.Limits
 	}
 	lim = s.withOverhead(lim)
+	s.analysis(&lim, args)
 	s.lastID++
 	r := &request{id: s.lastID, pos: s.pos.Clone(), lim: lim}
 	r.ctx, r.cancel = context.WithCancel(s.ctx)
@@ -160,12 +160,12 @@ func (s *session) goCommand(args []string) {
 // answerWithoutSearch returns the answer to r when no search is needed: no
 // legal move, or a book move.
 func (s *session) answerWithoutSearch(r *request) (search.Result, bool) {
-	legal := r.pos.LegalMoves(nil)
-	if len(legal) == 0 {
+	root := search.RootMoves(r.pos, r.lim)
+	if len(root) == 0 {
 		return search.Result{Info: search.Info{Score: search.NoMovesScore(r.pos)}}, true
 	}
-	r.first = legal[0]
-	if m, ok := s.engine.BookMove(r.pos); ok {
+	r.first = root[0]
+	if m, ok := s.engine.BookMove(r.pos, r.lim); ok {
 		return search.Result{Move: m, FromBook: true, Info: search.Info{PV: []board.Move{m}}}, true
 	}
 	return search.Result{}, false
@@ -173,12 +173,19 @@ func (s *session) answerWithoutSearch(r *request) (search.Result, bool) {
 
 // infoLine formats an iteration as a UCI info line; cp is thousandths / 10.
 func infoLine(pos *board.Position, i search.Info) string {
+	if !i.CurrMove.IsNull() {
+		return currMoveLine(pos, i)
+	}
 	var b strings.Builder
 	b.WriteString("info depth " + strconv.Itoa(i.Depth))
 	b.WriteString(" seldepth " + strconv.Itoa(i.SelDepth))
-	b.WriteString(" score " + i.Score.UCI())
+	if i.MultiPV > 0 {
+		b.WriteString(" multipv " + strconv.Itoa(i.MultiPV))
+	}
+	b.WriteString(" score " + i.Score.UCI() + boundText(i.Bound))
 	b.WriteString(" nodes " + strconv.FormatUint(i.Nodes, 10))
 	b.WriteString(" nps " + strconv.FormatUint(i.NPS(), 10))
+	b.WriteString(" hashfull " + strconv.Itoa(i.HashFull))
 	b.WriteString(" time " + strconv.FormatInt(i.Time.Milliseconds(), 10))
 	if len(i.PV) > 0 {
 		b.WriteString(" pv " + pvText(pos, i.PV))

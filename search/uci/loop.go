@@ -75,11 +75,12 @@ func (s *session) loop(in *input.LineReader) error {
 }
 
 // command handles one line, or queues it while an isready waits for the
-// table (stop and quit are never queued). It reports whether to go on.
+// table. quit is never queued, nor stop unless commands wait before it (a
+// go among them). It reports whether to go on.
 func (s *session) command(line string) bool {
 	line = strings.TrimSpace(line)
 	word, _, _ := strings.Cut(line, " ")
-	if s.readyOwed > 0 && word != "stop" && word != "quit" {
+	if s.readyOwed > 0 && word != "quit" && (word != "stop" || len(s.queue) > 0) {
 		if len(s.queue) >= maxQueue {
 			s.errorf("more than %d commands while not ready: ignoring %s", maxQueue, quote(word))
 			return true

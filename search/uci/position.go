@@ -17,6 +17,9 @@ func (s *session) position(args []string) {
 	if err != nil {
 		s.errorf("position: %v", err)
 	}
+	if p != nil {
+		p.SetChess960(s.chess960)
+	}
 	s.pos = p
 }
 
@@ -109,6 +112,17 @@ func (s *session) setOption(args []string) {
 			return
 		}
 		s.overhead = msDuration(ms)
+	case "uci_chess960":
+		s.setChess960(value)
+	case "multipv":
+		n, err := spin(value, 1, maxMultiPV)
+		if err != nil {
+			s.errorf("setoption MultiPV: %v", err)
+			return
+		}
+		s.multiPV = n
+	case "ownbook":
+		s.setOwnBook(value)
 	default:
 		s.errorf("setoption: unknown option %s", quote(strings.Join(args[1:v], " ")))
 	}

@@ -60,7 +60,9 @@ func (s *session) onEvent(e event) {
 	case eventInfo:
 		if mine {
 			s.println(infoLine(r.pos, e.info))
-			r.best = e.info.PV
+			if i := e.info; len(i.PV) > 0 && i.CurrMove.IsNull() && i.MultiPV <= 1 && i.Bound == search.Exact {
+				r.best = i.PV // the best line of a completed iteration
+			}
 		}
 	case eventDone:
 		s.busy = false
