@@ -601,7 +601,7 @@ func runEval(e *env, args []string, verbose bool) int {
 		e.errorf("eval: %v", err)
 		return exitFailure
 	}
-	score, _, lines, err := bot.Explain(p, verbose)
+	score, _, lines, err := bot.NewEvaluator().Explain(p, verbose)
 	if err != nil {
 		fmt.Fprintln(e.stderr, err)
 		return exitFailure
@@ -689,6 +689,11 @@ func loadBotWith(e *env, filename string, src []byte, opts types.Options) *eval.
 	return bot
 }
 
+// evaluators makes one evaluator of the bot per search.
+func evaluators(bot *eval.Bot) search.Evaluators {
+	return search.EvaluatorsFunc(func() search.Evaluator { return bot.NewEvaluator() })
+}
+
 // scriptOptions are the checker's options for a script: the packed bot's
 // own script reads its rule-set file from the payload, any other script
 // from the disk.
@@ -712,7 +717,7 @@ func botRules(bot *eval.Bot) *board.Rules { return bot.Program().Rules }
 // limits, its game, and Ctrl-C stopping a search rather than the program.
 func shellConfig(bot *eval.Bot) (shell.Config, error) {
 	cfg := shell.Config{
-		Name: bot.Name(), Author: "chespel " + version, Rules: botRules(bot), Bot: bot,
+		Name: bot.Name(), Author: "chespel " + version, Rules: botRules(bot), Bot: bot.NewEvaluator(),
 		Limits:         search.Limits{MaxTime: bot.MaxTime(), Depth: bot.MaxDepth()},
 		CatchInterrupt: true,
 	}
@@ -798,13 +803,13 @@ func runBench(e *env, filename string, src []byte, depth int) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	res, err := search.BenchGame(ctx, bot, botRules(bot), depth)
+	res, err := search.BenchGame(ctx, evaluators(bot), botRules(bot), depth)
 	if err != nil {
 		e.errorf("bench: %v", err)
 		return exitFailure
 	}
-	fmt.Fprintf(e.stdout, "bot: %s\npositions: %d\ndepth: %d\nnodes: %d\ntime: %.3fs\nnps: %d\n",
-		bot.Name(), res.Positions, depth, res.Nodes, res.Time.Seconds(), res.NPS())
+	fmt.Fprintf(e.stdout, "bot: %s\npositions: %d\ndepth: %d\nnodes: %d\nevals: %d\ntime: %.3fs\nnps: %d\n",
+		bot.Name(), res.Positions, depth, res.Nodes, res.Evals, res.Time.Seconds(), res.NPS())
 	return exitOK
 }
 
