@@ -54,7 +54,7 @@ const (
 	stopGrace = 25 * time.Millisecond
 	// upkeepGrace is how long quit waits for a clearing or resizing of the
 	// table to end, to answer the isready and commands queued behind it.
-	upkeepGrace = 500 * time.Millisecond
+	upkeepGrace = 2 * time.Second
 	// maxQueue is the most commands kept while an isready waits.
 	maxQueue = 1000
 	// excerptBytes is the most of an input word an error message repeats.
