@@ -36,10 +36,16 @@ var depsPolicy = map[string][]string{
 	"board":      {"carn"},
 	"ormulogun":  {"board", "carn"},
 	"search":     {"board", "carn"},
+	"board/pgn":  {"board"},
+	"board/epd":  {"board"},
 
 	"search/uci":           {"search", "board", "carn", "carn/input"},
 	"search/shell":         {"search", "search/uci", "board", "carn", "carn/input", "github.com/chzyer/readline"},
 	"search/shell/payload": {},
+	"search/match":         {"search", "search/uciengine", "board", "board/pgn", "ormulogun"},
+	"search/uciengine":     {},
+	"search/suite":         {"search", "board", "board/epd"},
+	"search/datagen":       {"search", "board"},
 
 	"lexer":         {},
 	"lexer/errtest": {"lexer"}, // test helpers; only tests import it

@@ -36,8 +36,11 @@ import (
 	"github.com/chespel/chespel/ormulogun"
 	"github.com/chespel/chespel/parser/format"
 	"github.com/chespel/chespel/search"
+	"github.com/chespel/chespel/search/datagen"
+	"github.com/chespel/chespel/search/match"
 	"github.com/chespel/chespel/search/shell"
 	"github.com/chespel/chespel/search/shell/payload"
+	"github.com/chespel/chespel/search/suite"
 	"github.com/chespel/chespel/types"
 	"github.com/chespel/chespel/types/lsp"
 )
@@ -122,6 +125,20 @@ func init() {
 			detail: "Searches a fixed set of positions to a fixed depth with the bot (the default\n" +
 				"bot without an argument) and prints total nodes and nodes per second.",
 			flags: benchFlags},
+		{name: "match", args: "A B [-games N] [-tc MS | -clock BASE+INC] [-openings FILE|SPEC] [-sprt ELO0,ELO1] [-pgn FILE]", brief: "A B", summary: "play two bots (or uci:ENGINE) against each other: W/D/L, Elo, SPRT",
+			detail: "A and B are bot scripts, embedded bots' names, or uci:COMMAND for a UCI engine\n" +
+				"(with trailing option.NAME=VALUE words). Each opening is played twice with\n" +
+				"colours reversed. Ctrl-C stops and prints the result so far. See docs/testing.md.",
+			flags: matchFlags},
+		{name: "epd", args: "BOT SUITE.epd [-movetime MS | -depth D]", brief: "BOT SUITE.epd", summary: "run a test suite of bm/am positions",
+			detail: "Searches each position of an EPD suite and checks the move against its bm\n" +
+				"(best moves) or am (avoid moves) operation; prints solved: N of M and the misses.",
+			flags: epdFlags},
+		{name: "datagen", args: "BOT -n N -o FILE [-depth D | -nodes N] [-seed S]", brief: "BOT -n N -o FILE", summary: "write labelled quiet positions from self-play, for tuning",
+			detail: "Plays the bot against itself from random openings at a small fixed depth (or\n" +
+				"node count) and writes quiet positions as EPD lines with the game's result\n" +
+				"as c9 \"1-0\"; the same seed gives the same file.",
+			flags: datagenFlags},
 		{name: "rules", args: "[show NAME]", summary: "list the embedded games, or print one rule set",
 			detail: "Without arguments, lists the rule sets built in. 'rules show NAME' prints one\n" +
 				"as YAML, to copy and change.",
@@ -883,5 +900,213 @@ func runLSP(e *env, _ []string) int {
 		e.errorf("lsp: %v", err)
 		return exitFailure
 	}
+	return exitOK
+}
+
+func matchFlags(fs *flag.FlagSet) func(e *env, args []string) int {
+	var o matchOptions
+	fs.IntVar(&o.games, "games", 100, "play `N` games")
+	fs.IntVar(&o.tc, "tc", 0, "fixed time per move in `MS` (default 100 without -clock)")
+	fs.StringVar(&o.clock, "clock", "", "a clock of `BASE+INC` milliseconds instead of -tc")
+	fs.IntVar(&o.concurrency, "concurrency", 1, "games played at once")
+	fs.StringVar(&o.openings, "openings", "", "openings: an EPD/FEN/'startpos moves' `FILE`, a PGN file, or an endgame spec such as KQk")
+	fs.StringVar(&o.pgn, "pgn", "", "append each finished game to `FILE` as PGN")
+	fs.StringVar(&o.sprt, "sprt", "", "SPRT of `ELO0,ELO1[,ALPHA,BETA]` (logistic Elo); stops when a bound is crossed")
+	fs.IntVar(&o.maxPlies, "maxplies", 0, "adjudicate a game as a draw after `N` plies (0: never)")
+	return func(e *env, args []string) int {
+		if !wantArgs(e, "match", args, 2, 2) {
+			return exitUsage
+		}
+		return runMatch(e, args[0], args[1], o)
+	}
+}
+
+// matchPlayer is one side of a match: "uci:COMMAND", a bot file, or an
+// embedded bot's name. A bot is compiled once; each game gets its own
+// evaluator (Bot.NewEvaluator), so that games played at once share nothing
+// but the read-only program.
+func matchPlayer(e *env, spec string) match.Player {
+	if cmd, ok := strings.CutPrefix(spec, "uci:"); ok {
+		return match.NewUCIPlayer(cmd)
+	}
+	name := spec
+	src, err := os.ReadFile(spec)
+	if errors.Is(err, fs.ErrNotExist) && spec == eval.DefaultName {
+		name, src, err = eval.DefaultName+".chs", eval.DefaultSource, nil
+	}
+	if err != nil {
+		e.errorf("match: %v", err)
+		return nil
+	}
+	bot := loadBot(e, name, src)
+	if bot == nil {
+		return nil
+	}
+	return &match.BotPlayer{Label: bot.Name(), Rules: botRules(bot), New: func() (match.Bot, error) {
+		b := match.Bot{Eval: bot.NewEvaluator(), Limits: search.Limits{MaxTime: bot.MaxTime(), Depth: bot.MaxDepth()}}
+		if book := bot.Book(); book != nil {
+			b.Book = book
+		}
+		return b, nil
+	}}
+}
+
+// matchOptions are the flags of match.
+type matchOptions struct {
+	games, tc, concurrency, maxPlies int
+	clock, openings, pgn, sprt       string
+}
+
+// runMatch is "chespel match A B": the games' lines while they are played,
+// then the summary. Ctrl-C stops the match and prints the summary so far.
+func runMatch(e *env, a, b string, o matchOptions) int {
+	cfg := match.Config{Games: o.games, Concurrency: o.concurrency, MaxPlies: o.maxPlies}
+	var err error
+	if cfg.Clock, err = match.ParseClock(o.tc, o.clock); err == nil && o.games < 1 {
+		err = fmt.Errorf("-games %d: want at least 1", o.games)
+	}
+	if err == nil && o.sprt != "" {
+		var t match.SPRT
+		t, err = match.ParseSPRT(o.sprt)
+		cfg.SPRT = &t
+	}
+	if err != nil {
+		e.errorf("match: %v", err)
+		return exitUsage
+	}
+	if cfg.A, cfg.B = matchPlayer(e, a), matchPlayer(e, b); cfg.A == nil || cfg.B == nil {
+		return exitFailure
+	}
+	rules, err := match.GameRules(cfg.A, cfg.B)
+	if err == nil {
+		cfg.Openings, err = match.LoadOpenings(o.openings, rules, (o.games+1)/2, 1)
+	}
+	if err == nil && o.pgn != "" {
+		var f *os.File
+		if f, err = os.OpenFile(o.pgn, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644); err == nil {
+			defer f.Close()
+			cfg.PGN = f
+		}
+	}
+	if err != nil {
+		e.errorf("match: %v", err)
+		return exitFailure
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	s := match.Run(ctx, cfg, e.stdout)
+	s.Report(e.stdout, cfg)
+	if s.Err != nil {
+		e.errorf("match: %v", s.Err)
+		return exitFailure
+	}
+	return exitOK
+}
+
+func epdFlags(fs *flag.FlagSet) func(e *env, args []string) int {
+	movetime := fs.Int("movetime", 0, "search each position `MS` milliseconds (default 1000 without -depth)")
+	depth := fs.Int("depth", 0, "search each position to `D` plies")
+	return func(e *env, args []string) int {
+		if !wantArgs(e, "epd", args, 2, 2) {
+			return exitUsage
+		}
+		if *movetime < 0 || *depth < 0 {
+			e.errorf("epd: -movetime and -depth want a number 0 or more")
+			return exitUsage
+		}
+		lim := search.Limits{MoveTime: time.Duration(*movetime) * time.Millisecond, Depth: *depth}
+		if *movetime == 0 && *depth == 0 {
+			lim.MoveTime = time.Second
+		}
+		return runEPD(e, args[0], args[1], lim)
+	}
+}
+
+// runEPD is "chespel epd BOT SUITE.epd": one line per position, the time,
+// "solved: N of M" and the positions missed. The bot's book is not used.
+func runEPD(e *env, botSpec, suiteFile string, lim search.Limits) int {
+	if strings.HasPrefix(botSpec, "uci:") {
+		e.errorf("epd: want a bot script or an embedded bot's name, got %s", botSpec)
+		return exitUsage
+	}
+	p, ok := matchPlayer(e, botSpec).(*match.BotPlayer)
+	if !ok {
+		return exitFailure
+	}
+	bot, err := p.New()
+	rules := p.Rules
+	f, ferr := os.Open(suiteFile)
+	if err = errors.Join(err, ferr); err != nil {
+		e.errorf("epd: %v", err)
+		return exitFailure
+	}
+	defer f.Close()
+	lines, err := suite.Read(f, rules)
+	if err != nil {
+		e.errorf("epd: %s: %v", suiteFile, err)
+		return exitFailure
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	res, err := suite.Run(ctx, search.NewEngine(bot.Eval, search.DefaultHashMB), lines, lim, e.stdout)
+	res.Report(e.stdout)
+	if err != nil {
+		e.errorf("epd: %v", err)
+		return exitFailure
+	}
+	return exitOK
+}
+
+func datagenFlags(fs *flag.FlagSet) func(e *env, args []string) int {
+	n := fs.Int("n", 10000, "write `N` positions")
+	out := fs.String("o", "", "write to `FILE` (required)")
+	depth := fs.Int("depth", 4, "search each move to `D` plies")
+	nodes := fs.Uint64("nodes", 0, "search each move about `N` nodes instead of -depth")
+	seed := fs.Uint64("seed", 1, "random `SEED` of the openings")
+	return func(e *env, args []string) int {
+		if !wantArgs(e, "datagen", args, 1, 1) {
+			return exitUsage
+		}
+		if *out == "" || *n < 1 || *depth < 1 {
+			e.errorf("datagen: want -o FILE, -n of at least 1 and -depth of at least 1")
+			return exitUsage
+		}
+		lim := search.Limits{Depth: *depth}
+		if *nodes > 0 {
+			lim = search.Limits{Nodes: *nodes}
+		}
+		cfg := datagen.Config{Positions: *n, Limits: lim, RandomPlies: 8, MaxPlies: 400, Seed: *seed}
+		return runDatagen(e, args[0], *out, cfg)
+	}
+}
+
+// runDatagen is "chespel datagen BOT -n N -o FILE": self-play data, then
+// "positions: N".
+func runDatagen(e *env, botSpec, out string, cfg datagen.Config) int {
+	p, ok := matchPlayer(e, botSpec).(*match.BotPlayer)
+	if !ok {
+		return exitFailure
+	}
+	bot, err := p.New()
+	if err == nil {
+		cfg.Eval, cfg.Rules = bot.Eval, p.Rules
+	}
+	var f *os.File
+	if err == nil {
+		f, err = os.Create(out)
+	}
+	if err != nil {
+		e.errorf("datagen: %v", err)
+		return exitFailure
+	}
+	defer f.Close()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	n, err := datagen.Generate(ctx, cfg, f)
+	if err != nil {
+		e.errorf("datagen: %v", err)
+		return exitFailure
+	}
+	fmt.Fprintf(e.stdout, "positions: %d\n", n)
 	return exitOK
 }
