@@ -930,7 +930,7 @@ func matchPlayer(e *env, spec string) match.Player {
 		return match.NewUCIPlayer(cmd)
 	}
 	name := spec
-	src, err := os.ReadFile(spec)
+	src, err := input.ReadFile(spec)
 	if errors.Is(err, fs.ErrNotExist) && spec == eval.DefaultName {
 		name, src, err = eval.DefaultName+".chs", eval.DefaultSource, nil
 	}
