@@ -7,6 +7,7 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
+	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/lexer"
 	"github.com/chespel/chespel/parser"
 	"github.com/chespel/chespel/types"
@@ -29,8 +30,9 @@ type analysis struct {
 	toks  []lexer.Token
 	diags lexer.ErrorList
 	// consts are the predeclared constants of the script's game, which
-	// parser.Ident.Const indexes.
+	// parser.Ident.Const indexes, and rules its compiled rule set.
 	consts []types.Const
+	rules  *board.Rules
 }
 
 // analyze parses and checks text. The checker runs on the tree of a text
@@ -52,7 +54,7 @@ func analyze(name, text string) *analysis {
 	for _, e := range syntax {
 		bad[e.Pos.Line] = true
 	}
-	a.consts = types.GameConsts(f, types.Options{})
+	a.consts, a.rules = types.GameOf(f, types.Options{})
 	for _, e := range check(f) {
 		if !bad[e.Pos.Line] && !(len(syntax) > 0 && strings.HasPrefix(e.Msg, "missing module evaluation")) {
 			a.diags = append(a.diags, e)

@@ -75,7 +75,7 @@ func TestHover(t *testing.T) {
 	assert.Equal(t, &Range{Start: Position{3, 8}, End: Position{3, 16}}, h.Range)
 
 	c.call("textDocument/hover", at(uri, 5, 9), &h)
-	assert.Equal(t, "```chespel\nlet bonus: num = 0.25 * 2\n```\ndeclared on line 5", h.Contents.Value, "a constant let")
+	assert.Equal(t, "```chespel\nlet bonus: num = 0.25 * 2\n```\n`bonus = 0.5`, declared on line 5", h.Contents.Value, "a constant let: its value")
 
 	c.call("textDocument/hover", at(uri, 3, 7), &h)
 	assert.Equal(t, "```chespel\nloop variable p: piece\n```\ndeclared on line 3", h.Contents.Value, "a loop variable")
