@@ -128,8 +128,12 @@ func (a *analysis) fromLSP(p Position) lexer.Pos {
 	return lexer.Pos{Line: p.Line + 1, Col: col}
 }
 
-// offset returns the byte offset of a protocol position in a.text.
+// offset returns the byte offset of a protocol position in a.text; a
+// position before the text is its start, one after it its end.
 func (a *analysis) offset(p Position) int {
+	if p.Line < 0 {
+		return 0
+	}
 	if p.Line >= len(a.lines) {
 		return len(a.text)
 	}

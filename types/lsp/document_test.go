@@ -33,3 +33,17 @@ func TestPositions(t *testing.T) {
 	got = applyChange(text, a, TextDocumentContentChangeEvent{Text: "all"})
 	assert.Equal(t, "all", got, "a change without a range replaces the text")
 }
+
+// TestChangeNegativeLine pins a bug: a change whose range named line -1
+// (a client's bug, or a hostile one) indexed the line table with -1 and
+// crashed the server. A position before the text now means its start.
+func TestChangeNegativeLine(t *testing.T) {
+	text := "module evaluation\n"
+	a := analyze("p.chs", text)
+	r := Range{Start: Position{-1, 0}, End: Position{0, 6}}
+	got := applyChange(text, a, TextDocumentContentChangeEvent{Range: &r, Text: "x"})
+	assert.Equal(t, "x evaluation\n", got, "the range starts at the text's start")
+	r = Range{Start: Position{0, -3}, End: Position{0, 0}}
+	got = applyChange(text, a, TextDocumentContentChangeEvent{Range: &r, Text: "# "})
+	assert.Equal(t, "# module evaluation\n", got, "a negative character is the line's start")
+}
