@@ -120,13 +120,7 @@ func (r *Rules) CheckMaterial(c Color, count []int) error {
 	if len(count) != len(r.kinds) {
 		return fmt.Errorf("%d piece counts for %d kinds", len(count), len(r.kinds))
 	}
-	royals := 0
-	for k, n := range count {
-		if r.kinds[k].royal {
-			royals += n
-		}
-	}
-	if r.royalMask != 0 && royals == 0 {
+	if r.royalMask != 0 && r.royalCount(count) == 0 {
 		return fenErr("piece placement", "%s has no royal piece (%s)", c, r.royalNames())
 	}
 	return r.checkCounts(c, count, nil)
@@ -138,13 +132,7 @@ func (r *Rules) CheckMaterial(c Color, count []int) error {
 func (r *Rules) checkCounts(c Color, count []int, colour [][2]int) error {
 	lim := r.limits
 	const field = "piece placement"
-	nRoyals := 0
-	for k, n := range count {
-		if r.kinds[k].royal {
-			nRoyals += n
-		}
-	}
-	if nRoyals > lim.royals[c] && !r.promotesToRoyal() {
+	if nRoyals := r.royalCount(count); nRoyals > lim.royals[c] && !r.promotesToRoyal() {
 		return fenErr(field, "%s has %d royal pieces (%s), the start position gives it %d", c, nRoyals, r.royalNames(), lim.royals[c])
 	}
 	missing, promoters := 0, []string{}
@@ -191,6 +179,18 @@ func (r *Rules) checkCounts(c Color, count []int, colour [][2]int) error {
 			joinList(needed, "and"), extra, pluralN("promotion", extra), missing, joinList(promoters, "or"))
 	}
 	return nil
+}
+
+// royalCount is the number of royal pieces among count[k] pieces of each
+// kind k.
+func (r *Rules) royalCount(count []int) int {
+	n := 0
+	for k, nk := range count {
+		if r.kinds[k].royal {
+			n += nk
+		}
+	}
+	return n
 }
 
 // promotesToRoyal reports whether some promotion gives a royal piece.
