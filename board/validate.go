@@ -151,22 +151,12 @@ func (r *Rules) checkCounts(c Color, count []int, colour [][2]int) error {
 		if info.promo != nil && !lim.promoted[k] {
 			continue
 		}
-		over := max(0, count[k]-lim.count[c][k])
-		if info.colorbound && colour != nil {
-			over = 0
-			for i, name := range [2]string{"dark", "light"} {
-				have, start := colour[k][i], lim.colour[c][k][i]
-				if have > start && !lim.promoted[k] {
-					return fenErr(field, "%s has %d %s on %s squares, the start position gives it %d, and no piece promotes to %s", c, have, pluralN(info.name, have), name, start, article(info.name))
-				}
-				over += max(0, have-start)
-			}
+		over, err := r.excess(c, Kind(k), count, colour)
+		if err != nil {
+			return err
 		}
 		if over == 0 {
 			continue
-		}
-		if !lim.promoted[k] {
-			return fenErr(field, "%s has %d %s, the start position gives it %d, and no piece promotes to %s", c, count[k], pluralN(info.name, count[k]), lim.count[c][k], article(info.name))
 		}
 		extra += over
 		needed = append(needed, fmt.Sprintf("%d %s", over, pluralN(info.name, over)))
@@ -179,6 +169,30 @@ func (r *Rules) checkCounts(c Color, count []int, colour [][2]int) error {
 			joinList(needed, "and"), extra, pluralN("promotion", extra), missing, joinList(promoters, "or"))
 	}
 	return nil
+}
+
+// excess returns how many pieces of kind k side c has beyond the start
+// position's (counted per square colour for a colour-bound kind when
+// colour is known), and an error when there are some and no promotion
+// gives that kind.
+func (r *Rules) excess(c Color, k Kind, count []int, colour [][2]int) (int, error) {
+	const field = "piece placement"
+	lim, info := r.limits, r.kinds[k]
+	over := max(0, count[k]-lim.count[c][k])
+	if info.colorbound && colour != nil {
+		over = 0
+		for i, name := range [2]string{"dark", "light"} {
+			have, start := colour[k][i], lim.colour[c][k][i]
+			if have > start && !lim.promoted[k] {
+				return 0, fenErr(field, "%s has %d %s on %s squares, the start position gives it %d, and no piece promotes to %s", c, have, pluralN(info.name, have), name, start, article(info.name))
+			}
+			over += max(0, have-start)
+		}
+	}
+	if over > 0 && !lim.promoted[k] {
+		return 0, fenErr(field, "%s has %d %s, the start position gives it %d, and no piece promotes to %s", c, count[k], pluralN(info.name, count[k]), lim.count[c][k], article(info.name))
+	}
+	return over, nil
 }
 
 // royalCount is the number of royal pieces among count[k] pieces of each
