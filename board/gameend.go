@@ -35,15 +35,13 @@ func (r *Rules) compileEnd(e carn.GameEnd) error {
 	case "":
 	case "makruk":
 		var c makrukCounting
-		for _, k := range []struct {
-			name string
-			to   *Kind
-		}{{"rook", &c.rook}, {"khon", &c.khon}, {"knight", &c.knight}} {
-			kind, ok := r.PieceIndex(k.name)
+		to := [...]*Kind{&c.rook, &c.khon, &c.knight} // carn.MakrukCountingPieces' order
+		for i, name := range carn.MakrukCountingPieces {
+			kind, ok := r.PieceIndex(name)
 			if !ok {
-				return fmt.Errorf("game_end.counting: the makruk counting rule counts a piece named %q, and there is none", k.name)
+				return fmt.Errorf("game_end.counting: the makruk counting rule counts a piece named %q, and there is none", name)
 			}
-			*k.to = kind
+			*to[i] = kind
 		}
 		r.end.counting = &c
 	default:

@@ -9,8 +9,9 @@ var (
 	countingRules   = []string{"makruk"}
 )
 
-// makrukCountingPieces are the pieces the makruk counting rule names.
-var makrukCountingPieces = []string{"rook", "khon", "knight"}
+// MakrukCountingPieces are the names of the pieces that the makruk
+// counting rule counts, in this order: rook, khon, knight.
+var MakrukCountingPieces = []string{"rook", "khon", "knight"}
 
 // gameEnd reads "game_end: {stalemate: loss, bare_king: true, counting:
 // makruk}". The makruk counting rule counts rooks, khons and knights by
@@ -38,7 +39,7 @@ func (l *loader) gameEnd(n *yaml.Node, rs *RuleSet, piecesOK bool) GameEnd {
 		case !contains(countingRules, s):
 			l.errorf("game_end.counting", v, "unknown counting rule %q: want makruk", s)
 		case piecesOK:
-			for _, name := range makrukCountingPieces {
+			for _, name := range MakrukCountingPieces {
 				if pieceIndex(rs.Pieces, name) < 0 {
 					l.errorf("game_end.counting", v, "the makruk counting rule counts a piece named %q, and there is none", name)
 				}
