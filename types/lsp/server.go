@@ -46,9 +46,8 @@ func (c rwc) Close() error {
 
 // server holds the open documents.
 type server struct {
-	mu       sync.Mutex
-	docs     map[string]*document
-	shutdown bool
+	mu   sync.Mutex
+	docs map[string]*document
 }
 
 // handle answers one request or notification. Requests are handled one at
@@ -62,8 +61,7 @@ func (s *server) handle(ctx context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.
 		return initializeResult(), nil
 	case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration", "textDocument/didSave":
 		return nil, nil
-	case "shutdown":
-		s.shutdown = true
+	case "shutdown": // nothing to save: exit ends the session
 		return nil, nil
 	case "exit":
 		go conn.Close()
