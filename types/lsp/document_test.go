@@ -6,6 +6,8 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/chespel/chespel/lexer"
+	"github.com/chespel/chespel/parser"
+	"github.com/chespel/chespel/types"
 )
 
 // TestPositions converts positions on a line with a two-byte letter and a
@@ -46,4 +48,17 @@ func TestChangeNegativeLine(t *testing.T) {
 	r = Range{Start: Position{0, -3}, End: Position{0, 0}}
 	got = applyChange(text, a, TextDocumentContentChangeEvent{Range: &r, Text: "# "})
 	assert.Equal(t, "# module evaluation\n", got, "a negative character is the line's start")
+}
+
+// TestCheckerPanic pins a bug: when the checker panicked on a tree, the
+// server published no diagnostic at all, so that the text looked clean.
+// It now publishes one internal error.
+func TestCheckerPanic(t *testing.T) {
+	saved := checkTree
+	t.Cleanup(func() { checkTree = saved })
+	checkTree = func(*parser.File) (*types.Program, lexer.ErrorList) { panic("boom") }
+	a := analyze("p.chs", "module evaluation\nrule a:\n\tscore 1\n")
+	want := []Diagnostic{{Range: Range{End: Position{0, 6}}, Severity: SeverityError, Source: "chespel",
+		Message: "internal error: the checker failed on this text (boom); please report it"}}
+	assert.Equal(t, want, a.diagnostics())
 }
