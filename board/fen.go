@@ -28,10 +28,10 @@ func fenErr(field, format string, args ...any) error {
 // side to move, castling rights, en passant square, and optionally the
 // halfmove clock and fullmove number (default "0 1"). In a game with a
 // counting rule (makruk) the en passant field may hold the count's limit,
-// and the halfmove field then holds the count, as Fairy-Stockfish writes. It is strict: every
-// malformed field is an error naming the field and the character. The en
-// passant square may be written after every double step or only when a
-// capture is possible; either reads the same.
+// and the halfmove field then holds the count, as Fairy-Stockfish writes.
+// It is strict: every malformed field is an error naming the field and the
+// character. The en passant square may be written after every double step
+// or only when a capture is possible; either reads the same.
 func (r *Rules) ParseFEN(fen string) (*Position, error) {
 	fields := strings.Fields(fen)
 	switch {
