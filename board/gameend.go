@@ -55,11 +55,6 @@ func (r *Rules) compileEnd(e carn.GameEnd) error {
 // halfmove clock when a count runs (see docs/carn.md).
 func (r *Rules) CountingRule() bool { return r.end.counting != nil }
 
-// CountingState returns the running count of the counting rule, in plies:
-// how many have been played and the limit, which ends the game as a draw.
-// The limit is 0 while no count runs.
-func (p *Position) CountingState() (plies, limit int) { return int(p.countPly), int(p.countLimit) }
-
 // CountExpired reports whether the counting rule ends the game as a draw:
 // the count reached its limit and the side to move is not checkmated.
 func (p *Position) CountExpired() bool {
