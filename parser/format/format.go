@@ -229,7 +229,10 @@ func (p *printer) blockItem(i int) {
 func (p *printer) opening(o *parser.OpeningRule, next lexer.Pos) {
 	from, to := p.src.token(o.FromPos), p.src.token(o.ToPos)
 	text := from + " -> " + to + ";"
-	if o.ToPos.Line > o.FromPos.Line || width(text) > Width {
+	switch {
+	case o.ToPos.Line > o.FromPos.Line: // the comments around the break stay there
+		text = from + " ->" + p.lineBreak(p.src.tokenEnd(o.FromPos), o.ToPos) + to + ";"
+	case width(text) > Width:
 		text = from + " ->\n" + to + ";"
 	}
 	p.line(0, 1, text, o.FromPos, o.ToPos.Line, next)
