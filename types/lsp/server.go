@@ -3,6 +3,7 @@ package lsp
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log"
 	"net/url"
@@ -52,10 +53,17 @@ type server struct {
 
 // handle answers one request or notification. Requests are handled one at
 // a time, in order, so that a change is always seen before the requests
-// that follow it.
-func (s *server) handle(ctx context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.Request) (any, error) {
+// that follow it. A panic while answering (a bug) becomes an error answer:
+// jsonrpc2 does not recover, and the editor would lose the server.
+func (s *server) handle(ctx context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.Request) (result any, err error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	defer func() {
+		if r := recover(); r != nil {
+			result, err = nil, &jsonrpc2.Error{Code: jsonrpc2.CodeInternalError,
+				Message: fmt.Sprintf("internal error in %s: %v; please report it", req.Method, r)}
+		}
+	}()
 	switch req.Method {
 	case "initialize":
 		return initializeResult(), nil
