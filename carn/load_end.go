@@ -15,8 +15,9 @@ var MakrukCountingPieces = []string{"rook", "khon", "knight"}
 
 // gameEnd reads "game_end: {stalemate: loss, bare_king: true, counting:
 // makruk}". The makruk counting rule counts rooks, khons and knights by
-// those names and needs a piece that promotes (the pawn); it is checked
-// when the pieces are.
+// those names, which must be pieces of the rule set (checked when the
+// pieces loaded); its count starts once no piece that promotes is left, so
+// in a game without one it runs from the first move.
 func (l *loader) gameEnd(n *yaml.Node, rs *RuleSet, piecesOK bool) GameEnd {
 	var end GameEnd
 	fields := l.mapping("game_end", n, gameEndKeys)
