@@ -33,6 +33,9 @@ func fenErr(field, format string, args ...any) error {
 // character. The en passant square may be written after every double step
 // or only when a capture is possible; either reads the same.
 func (r *Rules) ParseFEN(fen string) (*Position, error) {
+	if err := checkFENLength(fen); err != nil {
+		return nil, err
+	}
 	fields := strings.Fields(fen)
 	switch {
 	case len(fields) < 4:
