@@ -1,9 +1,12 @@
 package lsp
 
 import (
+	"context"
+	"encoding/json"
 	"strings"
 	"testing"
 
+	"github.com/sourcegraph/jsonrpc2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -193,4 +196,17 @@ func TestCompletionOfModulesAndSettings(t *testing.T) {
 		labels = append(labels, it.Label)
 	}
 	assert.Equal(t, []string{"endgame", "evaluation", "opening", "search"}, labels, "the modules")
+}
+
+// TestHandlerRecovers: a panic while answering a request (here a document
+// without its analysis, which the server never leaves) is answered as an
+// internal error instead of ending the server, as jsonrpc2 lets it.
+func TestHandlerRecovers(t *testing.T) {
+	s := &server{docs: map[string]*document{uri: {uri: uri}}}
+	params := json.RawMessage(`{"textDocument":{"uri":"` + uri + `"},"position":{"line":0,"character":0}}`)
+	_, err := s.handle(context.Background(), nil, &jsonrpc2.Request{Method: "textDocument/hover", Params: &params})
+	var rpcErr *jsonrpc2.Error
+	require.ErrorAs(t, err, &rpcErr)
+	assert.Equal(t, int64(jsonrpc2.CodeInternalError), rpcErr.Code)
+	assert.Equal(t, "internal error in textDocument/hover: runtime error: invalid memory address or nil pointer dereference; please report it", rpcErr.Message)
 }
