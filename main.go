@@ -11,6 +11,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"context"
 	"errors"
 	"flag"
@@ -24,17 +25,23 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/carn"
+	"github.com/chespel/chespel/carn/input"
 	"github.com/chespel/chespel/eval"
 	"github.com/chespel/chespel/lexer"
 	"github.com/chespel/chespel/ormulogun"
 	"github.com/chespel/chespel/parser/format"
 	"github.com/chespel/chespel/search"
+	"github.com/chespel/chespel/search/datagen"
+	"github.com/chespel/chespel/search/match"
+	"github.com/chespel/chespel/search/polyglot"
 	"github.com/chespel/chespel/search/shell"
 	"github.com/chespel/chespel/search/shell/payload"
+	"github.com/chespel/chespel/search/suite"
 	"github.com/chespel/chespel/types"
 	"github.com/chespel/chespel/types/lsp"
 )
@@ -90,9 +97,11 @@ var commands []command
 
 func init() {
 	commands = []command{
-		{name: "run", args: "BOT.chs", summary: "load, check and start the shell on a bot",
+		{name: "run", args: "BOT.chs [--book FILE]", brief: "BOT.chs", summary: "load, check and start the shell on a bot",
 			detail: "Checks the script, then starts the shell: type a FEN to see the bot's move,\n" +
-				"'eval v FEN' for its reasoning, 'play' to play it, 'uci' for chess GUIs.",
+				"'eval v FEN' for its reasoning, 'play' to play it, 'uci' for chess GUIs.\n" +
+				"With --book, a Polyglot book answers the positions that the bot's opening\n" +
+				"module does not.",
 			flags: shellFlags},
 		{name: "check", args: "BOT.chs", summary: "compile only: print every error and warning",
 			detail: "Prints each error and warning as file:line:col with the source line and a\n" +
@@ -119,6 +128,20 @@ func init() {
 			detail: "Searches a fixed set of positions to a fixed depth with the bot (the default\n" +
 				"bot without an argument) and prints total nodes and nodes per second.",
 			flags: benchFlags},
+		{name: "match", args: "A B [-games N] [-tc MS | -clock BASE+INC] [-openings FILE|SPEC] [-sprt ELO0,ELO1] [-pgn FILE]", brief: "A B", summary: "play two bots (or uci:ENGINE) against each other: W/D/L, Elo, SPRT",
+			detail: "A and B are bot scripts, embedded bots' names, or uci:COMMAND for a UCI engine\n" +
+				"(with trailing option.NAME=VALUE words). Each opening is played twice with\n" +
+				"colours reversed. Ctrl-C stops and prints the result so far. See docs/testing.md.",
+			flags: matchFlags},
+		{name: "epd", args: "BOT SUITE.epd [-movetime MS | -depth D]", brief: "BOT SUITE.epd", summary: "run a test suite of bm/am positions",
+			detail: "Searches each position of an EPD suite and checks the move against its bm\n" +
+				"(best moves) or am (avoid moves) operation; prints solved: N of M and the misses.",
+			flags: epdFlags},
+		{name: "datagen", args: "BOT -n N -o FILE [-depth D | -nodes N] [-seed S]", brief: "BOT -n N -o FILE", summary: "write labelled quiet positions from self-play, for tuning",
+			detail: "Plays the bot against itself from random openings at a small fixed depth (or\n" +
+				"node count) and writes quiet positions as EPD lines with the game's result\n" +
+				"as c9 \"1-0\"; the same seed gives the same file.",
+			flags: datagenFlags},
 		{name: "rules", args: "[show NAME]", summary: "list the embedded games, or print one rule set",
 			detail: "Without arguments, lists the rule sets built in. 'rules show NAME' prints one\n" +
 				"as YAML, to copy and change.",
@@ -310,17 +333,18 @@ func runDefaultShell(e *env) int {
 	return startShell(e, name, src)
 }
 
-func shellFlags(*flag.FlagSet) func(e *env, args []string) int {
+func shellFlags(fs *flag.FlagSet) func(e *env, args []string) int {
+	bookFile := fs.String("book", "", "also play from the Polyglot book `FILE` (.bin, chess only), after the bot's opening module")
 	return func(e *env, args []string) int {
 		if !wantArgs(e, "run", args, 1, 1) {
 			return exitUsage
 		}
-		src, err := os.ReadFile(args[0])
+		src, err := input.ReadFile(args[0])
 		if err != nil {
 			e.errorf("run: %v", err)
 			return exitFailure
 		}
-		return startShell(e, args[0], src)
+		return startShellBook(e, args[0], src, *bookFile)
 	}
 }
 
@@ -334,12 +358,13 @@ func evalFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 }
 
 func packFlags(fs *flag.FlagSet) func(e *env, args []string) int {
-	out := fs.String("o", "", "write the executable to `FILE` (default: the script's name without .chs)")
+	out := fs.String("o", "", "write the executable to `FILE`, or into DIR/ (default: the script's name without .chs)")
+	force := fs.Bool("f", false, "replace an existing file")
 	return func(e *env, args []string) int {
 		if !wantArgs(e, "pack", args, 1, 1) {
 			return exitUsage
 		}
-		return runPack(e, args[0], *out)
+		return runPack(e, args[0], *out, *force)
 	}
 }
 
@@ -375,7 +400,7 @@ func loadRules(name string) (*carn.RuleSet, error) {
 	if rs, err := carn.Embedded(name); err == nil {
 		return rs, nil
 	}
-	data, err := os.ReadFile(name)
+	data, err := input.ReadFile(name)
 	if errors.Is(err, fs.ErrNotExist) && !strings.ContainsAny(name, "/.") {
 		return nil, fmt.Errorf("unknown rule set %q: want one of %s, or a rule-set file", name, strings.Join(carn.Names(), ", "))
 	}
@@ -422,7 +447,7 @@ func benchFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 		if len(args) == 1 {
 			var err error
 			name = args[0]
-			if src, err = os.ReadFile(name); err != nil {
+			if src, err = input.ReadFile(name); err != nil {
 				e.errorf("bench: %v", err)
 				return exitFailure
 			}
@@ -548,7 +573,7 @@ func runCheck(e *env, args []string) int {
 	if !wantArgs(e, "check", args, 1, 1) {
 		return exitUsage
 	}
-	src, err := os.ReadFile(args[0])
+	src, err := input.ReadFile(args[0])
 	if err != nil {
 		e.errorf("check: %v", err)
 		return exitFailure
@@ -583,7 +608,7 @@ func runEval(e *env, args []string, verbose bool) int {
 	if !wantArgs(e, "eval", args, 2, -1) {
 		return exitUsage
 	}
-	src, err := os.ReadFile(args[0])
+	src, err := input.ReadFile(args[0])
 	if err != nil {
 		e.errorf("eval: %v", err)
 		return exitFailure
@@ -623,8 +648,10 @@ func parsePosition(rules *board.Rules, fen string) (*board.Position, error) {
 // main before run (tests set it too); nil for plain chespel.
 var packed *payload.Payload
 
-// ownPayload reads the payload at the end of this executable: nil when there
-// is none, an error when there is one that cannot be read.
+// ownPayload reads the payload of this executable: nil when there is none,
+// an error when there is one that cannot be read, or when the executable
+// cannot be read at all (execute-only): it might be a packed bot, which
+// must never run as plain chespel with the default bot.
 func ownPayload() (*payload.Payload, error) {
 	exe, err := os.Executable()
 	if err != nil {
@@ -632,7 +659,7 @@ func ownPayload() (*payload.Payload, error) {
 	}
 	p, err := payload.ReadExecutable(exe)
 	if err != nil && !payload.IsError(err) {
-		return nil, nil // an unreadable executable carries no payload we could run
+		return nil, fmt.Errorf("cannot read this executable to look for a packed bot in it: %v (make it readable: chmod u+r %s)", err, exe)
 	}
 	return p, err
 }
@@ -723,11 +750,20 @@ func shellConfig(bot *eval.Bot) (shell.Config, error) {
 
 // startShell loads a script and runs the shell on it until the input ends.
 func startShell(e *env, filename string, src []byte) int {
+	return startShellBook(e, filename, src, "")
+}
+
+// startShellBook is startShell with a Polyglot book file ("" for none)
+// consulted after the bot's opening module.
+func startShellBook(e *env, filename string, src []byte, bookFile string) int {
 	bot := loadBot(e, filename, src)
 	if bot == nil {
 		return exitFailure
 	}
 	cfg, err := shellConfig(bot)
+	if err == nil && bookFile != "" {
+		cfg.Book, err = withPolyglot(cfg.Book, cfg.Rules, bookFile)
+	}
 	if err != nil {
 		e.errorf("run: %v", err)
 		return exitFailure
@@ -739,21 +775,35 @@ func startShell(e *env, filename string, src []byte) int {
 	return exitOK
 }
 
-// runPack is "chespel pack BOT.chs [-o FILE]": it checks the script and,
-// when it has no errors, writes this executable with the script appended.
-func runPack(e *env, script, out string) int {
-	src, err := os.ReadFile(script)
+// withPolyglot returns the bot's book followed by the Polyglot book in
+// file; an error for a game other than chess.
+func withPolyglot(own search.Book, rules *board.Rules, file string) (search.Book, error) {
+	if _, err := polyglot.Key(rules.StartPosition()); err != nil {
+		return nil, fmt.Errorf("--book %s: %w", file, err)
+	}
+	b, err := polyglot.Open(file)
+	if err != nil {
+		return nil, fmt.Errorf("--book: %w", err)
+	}
+	return search.Books{own, b}, nil
+}
+
+// runPack is "chespel pack BOT.chs [-o FILE|DIR/] [-f]": it checks the
+// script and, when it has no errors, writes this executable with the script
+// appended (see payload.CheckDestination for what it refuses to replace).
+// Ctrl-C or SIGTERM during the write leaves nothing behind.
+func runPack(e *env, script, out string, force bool) int {
+	src, err := input.ReadFile(script)
 	if err != nil {
 		e.errorf("pack: %v", err)
 		return exitFailure
 	}
-	if out == "" {
-		out = botName(script)
-		if out == filepath.Base(script) {
-			e.errorf("pack: %s does not end in .chs: name the executable with -o FILE", script)
-			return exitUsage
-		}
+	name := botName(script)
+	if out == "" && name == filepath.Base(script) {
+		e.errorf("pack: %s does not end in .chs: name the executable with -o FILE", script)
+		return exitUsage
 	}
+	out = payload.Destination(cmp.Or(out, name), name)
 	var rules *payload.File
 	read := func(path string) ([]byte, error) {
 		data, err := types.ReadRuleFile(path)
@@ -764,7 +814,7 @@ func runPack(e *env, script, out string) int {
 		e.errorf("pack: %s has errors; nothing written", script)
 		return exitFailure
 	}
-	if err := checkPackOutput(script, out); err != nil {
+	if err := payload.CheckDestination(out, force, script); err != nil {
 		e.errorf("pack: %v", err)
 		return exitFailure
 	}
@@ -773,30 +823,18 @@ func runPack(e *env, script, out string) int {
 		e.errorf("pack: %v", err)
 		return exitFailure
 	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
 	p := &payload.Payload{Script: payload.File{Name: filepath.Base(script), Data: src}, Rules: rules}
-	if err := payload.WriteExecutable(out, exe, p); err != nil {
+	if err := payload.WriteExecutable(ctx, out, exe, p); err != nil {
+		if ctx.Err() != nil {
+			err = fmt.Errorf("interrupted: nothing written to %s", out)
+		}
 		e.errorf("pack: %v", err)
 		return exitFailure
 	}
 	fmt.Fprintf(e.stdout, "packed %s into %s\n", script, out)
 	return exitOK
-}
-
-// checkPackOutput refuses an output that would destroy something: the
-// script itself, or a directory (which the rename would fail on, naming only
-// its temporary file).
-func checkPackOutput(script, out string) error {
-	outInfo, err := os.Stat(out)
-	if err != nil {
-		return nil // no such file yet: writing it will say what is wrong
-	}
-	if outInfo.IsDir() {
-		return fmt.Errorf("-o %s is a directory: want a file name for the executable", out)
-	}
-	if scriptInfo, err := os.Stat(script); err == nil && os.SameFile(scriptInfo, outInfo) {
-		return fmt.Errorf("-o %s is the script itself: want another file for the executable", out)
-	}
-	return nil
 }
 
 // runBench is "chespel bench": the bot searches every bench position to
@@ -832,7 +870,7 @@ func runFmt(e *env, files []string, write, diff bool) int {
 			e.errorf("fmt: -w needs a file to rewrite")
 			return exitUsage
 		}
-		src, err := io.ReadAll(e.stdin)
+		src, err := input.ReadAll(e.stdin, "standard input")
 		if err != nil {
 			e.errorf("fmt: %v", err)
 			return exitFailure
@@ -841,7 +879,7 @@ func runFmt(e *env, files []string, write, diff bool) int {
 	}
 	code := exitOK
 	for _, name := range files {
-		src, err := os.ReadFile(name)
+		src, err := input.ReadFile(name)
 		if err != nil {
 			e.errorf("fmt: %v", err)
 			code = exitFailure
@@ -888,5 +926,213 @@ func runLSP(e *env, _ []string) int {
 		e.errorf("lsp: %v", err)
 		return exitFailure
 	}
+	return exitOK
+}
+
+func matchFlags(fs *flag.FlagSet) func(e *env, args []string) int {
+	var o matchOptions
+	fs.IntVar(&o.games, "games", 100, "play `N` games")
+	fs.IntVar(&o.tc, "tc", 0, "fixed time per move in `MS` (default 100 without -clock)")
+	fs.StringVar(&o.clock, "clock", "", "a clock of `BASE+INC` milliseconds instead of -tc")
+	fs.IntVar(&o.concurrency, "concurrency", 1, "games played at once")
+	fs.StringVar(&o.openings, "openings", "", "openings: an EPD/FEN/'startpos moves' `FILE`, a PGN file, or an endgame spec such as KQk")
+	fs.StringVar(&o.pgn, "pgn", "", "append each finished game to `FILE` as PGN")
+	fs.StringVar(&o.sprt, "sprt", "", "SPRT of `ELO0,ELO1[,ALPHA,BETA]` (logistic Elo); stops when a bound is crossed")
+	fs.IntVar(&o.maxPlies, "maxplies", 0, "adjudicate a game as a draw after `N` plies (0: never)")
+	return func(e *env, args []string) int {
+		if !wantArgs(e, "match", args, 2, 2) {
+			return exitUsage
+		}
+		return runMatch(e, args[0], args[1], o)
+	}
+}
+
+// matchPlayer is one side of a match: "uci:COMMAND", a bot file, or an
+// embedded bot's name. A bot is compiled once; each game gets its own
+// evaluator (Bot.NewEvaluator), so that games played at once share nothing
+// but the read-only program.
+func matchPlayer(e *env, spec string) match.Player {
+	if cmd, ok := strings.CutPrefix(spec, "uci:"); ok {
+		return match.NewUCIPlayer(cmd)
+	}
+	name := spec
+	src, err := input.ReadFile(spec)
+	if errors.Is(err, fs.ErrNotExist) && spec == eval.DefaultName {
+		name, src, err = eval.DefaultName+".chs", eval.DefaultSource, nil
+	}
+	if err != nil {
+		e.errorf("match: %v", err)
+		return nil
+	}
+	bot := loadBot(e, name, src)
+	if bot == nil {
+		return nil
+	}
+	return &match.BotPlayer{Label: bot.Name(), Rules: botRules(bot), New: func() (match.Bot, error) {
+		b := match.Bot{Eval: bot.NewEvaluator(), Limits: search.Limits{MaxTime: bot.MaxTime(), Depth: bot.MaxDepth()}}
+		if book := bot.Book(); book != nil {
+			b.Book = book
+		}
+		return b, nil
+	}}
+}
+
+// matchOptions are the flags of match.
+type matchOptions struct {
+	games, tc, concurrency, maxPlies int
+	clock, openings, pgn, sprt       string
+}
+
+// runMatch is "chespel match A B": the games' lines while they are played,
+// then the summary. Ctrl-C stops the match and prints the summary so far.
+func runMatch(e *env, a, b string, o matchOptions) int {
+	cfg := match.Config{Games: o.games, Concurrency: o.concurrency, MaxPlies: o.maxPlies}
+	var err error
+	if cfg.Clock, err = match.ParseClock(o.tc, o.clock); err == nil && o.games < 1 {
+		err = fmt.Errorf("-games %d: want at least 1", o.games)
+	}
+	if err == nil && o.sprt != "" {
+		var t match.SPRT
+		t, err = match.ParseSPRT(o.sprt)
+		cfg.SPRT = &t
+	}
+	if err != nil {
+		e.errorf("match: %v", err)
+		return exitUsage
+	}
+	if cfg.A, cfg.B = matchPlayer(e, a), matchPlayer(e, b); cfg.A == nil || cfg.B == nil {
+		return exitFailure
+	}
+	rules, err := match.GameRules(cfg.A, cfg.B)
+	if err == nil {
+		cfg.Openings, err = match.LoadOpenings(o.openings, rules, (o.games+1)/2, 1)
+	}
+	if err == nil && o.pgn != "" {
+		var f *os.File
+		if f, err = os.OpenFile(o.pgn, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644); err == nil {
+			defer f.Close()
+			cfg.PGN = f
+		}
+	}
+	if err != nil {
+		e.errorf("match: %v", err)
+		return exitFailure
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	s := match.Run(ctx, cfg, e.stdout)
+	s.Report(e.stdout, cfg)
+	if s.Err != nil {
+		e.errorf("match: %v", s.Err)
+		return exitFailure
+	}
+	return exitOK
+}
+
+func epdFlags(fs *flag.FlagSet) func(e *env, args []string) int {
+	movetime := fs.Int("movetime", 0, "search each position `MS` milliseconds (default 1000 without -depth)")
+	depth := fs.Int("depth", 0, "search each position to `D` plies")
+	return func(e *env, args []string) int {
+		if !wantArgs(e, "epd", args, 2, 2) {
+			return exitUsage
+		}
+		if *movetime < 0 || *depth < 0 {
+			e.errorf("epd: -movetime and -depth want a number 0 or more")
+			return exitUsage
+		}
+		lim := search.Limits{MoveTime: time.Duration(*movetime) * time.Millisecond, Depth: *depth}
+		if *movetime == 0 && *depth == 0 {
+			lim.MoveTime = time.Second
+		}
+		return runEPD(e, args[0], args[1], lim)
+	}
+}
+
+// runEPD is "chespel epd BOT SUITE.epd": one line per position, the time,
+// "solved: N of M" and the positions missed. The bot's book is not used.
+func runEPD(e *env, botSpec, suiteFile string, lim search.Limits) int {
+	if strings.HasPrefix(botSpec, "uci:") {
+		e.errorf("epd: want a bot script or an embedded bot's name, got %s", botSpec)
+		return exitUsage
+	}
+	p, ok := matchPlayer(e, botSpec).(*match.BotPlayer)
+	if !ok {
+		return exitFailure
+	}
+	bot, err := p.New()
+	rules := p.Rules
+	f, ferr := os.Open(suiteFile)
+	if err = errors.Join(err, ferr); err != nil {
+		e.errorf("epd: %v", err)
+		return exitFailure
+	}
+	defer f.Close()
+	lines, err := suite.Read(f, rules)
+	if err != nil {
+		e.errorf("epd: %s: %v", suiteFile, err)
+		return exitFailure
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	res, err := suite.Run(ctx, search.NewEngine(bot.Eval, search.DefaultHashMB), lines, lim, e.stdout)
+	res.Report(e.stdout)
+	if err != nil {
+		e.errorf("epd: %v", err)
+		return exitFailure
+	}
+	return exitOK
+}
+
+func datagenFlags(fs *flag.FlagSet) func(e *env, args []string) int {
+	n := fs.Int("n", 10000, "write `N` positions")
+	out := fs.String("o", "", "write to `FILE` (required)")
+	depth := fs.Int("depth", 4, "search each move to `D` plies")
+	nodes := fs.Uint64("nodes", 0, "search each move about `N` nodes instead of -depth")
+	seed := fs.Uint64("seed", 1, "random `SEED` of the openings")
+	return func(e *env, args []string) int {
+		if !wantArgs(e, "datagen", args, 1, 1) {
+			return exitUsage
+		}
+		if *out == "" || *n < 1 || *depth < 1 {
+			e.errorf("datagen: want -o FILE, -n of at least 1 and -depth of at least 1")
+			return exitUsage
+		}
+		lim := search.Limits{Depth: *depth}
+		if *nodes > 0 {
+			lim = search.Limits{Nodes: *nodes}
+		}
+		cfg := datagen.Config{Positions: *n, Limits: lim, RandomPlies: 8, MaxPlies: 400, Seed: *seed}
+		return runDatagen(e, args[0], *out, cfg)
+	}
+}
+
+// runDatagen is "chespel datagen BOT -n N -o FILE": self-play data, then
+// "positions: N".
+func runDatagen(e *env, botSpec, out string, cfg datagen.Config) int {
+	p, ok := matchPlayer(e, botSpec).(*match.BotPlayer)
+	if !ok {
+		return exitFailure
+	}
+	bot, err := p.New()
+	if err == nil {
+		cfg.Eval, cfg.Rules = bot.Eval, p.Rules
+	}
+	var f *os.File
+	if err == nil {
+		f, err = os.Create(out)
+	}
+	if err != nil {
+		e.errorf("datagen: %v", err)
+		return exitFailure
+	}
+	defer f.Close()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	n, err := datagen.Generate(ctx, cfg, f)
+	if err != nil {
+		e.errorf("datagen: %v", err)
+		return exitFailure
+	}
+	fmt.Fprintf(e.stdout, "positions: %d\n", n)
 	return exitOK
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/chespel/chespel/board"
+	"github.com/chespel/chespel/carn/input"
 )
 
 // game is a game of play mode: the position, the moves made, and who plays
@@ -91,6 +92,9 @@ func (s *shell) ask(question string) (string, error) {
 		line, err := s.in.ReadLine(question + " ")
 		switch {
 		case errors.Is(err, errInterrupted):
+			continue
+		case errors.Is(err, input.ErrTooLong):
+			fmt.Fprintf(s.errOut, "error: %v: ignored\n", err)
 			continue
 		case err == io.EOF:
 			return "", errQuit

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/chespel/chespel/board"
+	"github.com/chespel/chespel/carn/input"
 	"github.com/chespel/chespel/search"
 	"github.com/chespel/chespel/search/uci"
 )
@@ -96,6 +97,10 @@ func (s *shell) loop() error {
 			return nil
 		}
 		line, err := s.in.ReadLine("> ")
+		if errors.Is(err, input.ErrTooLong) {
+			s.errorf("%v: ignored", err)
+			continue
+		}
 		if errors.Is(err, errInterrupted) {
 			continue
 		}
@@ -139,7 +144,7 @@ func (s *shell) command(line string) error {
 		return s.play(rest)
 	}
 	if word != "startpos" && !strings.Contains(word, "/") {
-		s.errorf("unknown command %q: want a FEN, startpos, fen, eval, play, uci, help or quit", word)
+		s.errorf("unknown command %s: want a FEN, startpos, fen, eval, play, uci, help or quit", input.Excerpt(word, 40))
 		return nil
 	}
 	s.withInterrupt(func(ctx context.Context) { s.move(ctx, line) })
