@@ -10,24 +10,33 @@ import (
 )
 
 func TestCompleter(t *testing.T) {
-	c := &completer{words: func() []string { return commandWords }}
+	s := &shell{cfg: testConfig(t)}
+	c := &completer{words: s.complete}
 	for _, tc := range []struct {
 		line string
 		want []string
 		n    int
 	}{
-		{"", []string{"startpos ", "fen ", "eval ", "play ", "uci ", "help ", "quit "}, 0},
+		{"", []string{"startpos ", "fen ", "eval ", "position ", "d ", "go ", "set ", "play ", "uci ", "help ", "quit "}, 0},
 		{"e", []string{"val "}, 1},
-		{"pl", []string{"ay "}, 2},
+		{"PL", []string{"ay "}, 2},
 		{"x", nil, 1},
-		{"eval s", nil, 0},
+		{"eval ", []string{"v ", "startpos "}, 0},
+		{"eval v s", []string{"tartpos "}, 1},
+		{"play st", []string{"artpos "}, 2},
+		{"startpos m", []string{"oves "}, 1},
+		{"position startpos moves e2e4 e7e5 g1", []string{"f3 ", "h3 ", "e2 "}, 2},
+		{"startpos moves zz ", nil, 0},
+		{"set max", []string{"Time ", "Depth "}, 3},
+		{"set unicode o", []string{"n ", "ff "}, 1},
+		{"go depth 5 m", []string{"ovetime "}, 1},
 	} {
 		got, n := c.Do([]rune(tc.line), len([]rune(tc.line)))
 		var words []string
 		for _, w := range got {
 			words = append(words, string(w))
 		}
-		assert.Equal(t, tc.want, words, "%q", tc.line)
+		assert.ElementsMatch(t, tc.want, words, "%q", tc.line)
 		assert.Equal(t, tc.n, n, "%q", tc.line)
 	}
 }
