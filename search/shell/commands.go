@@ -160,7 +160,7 @@ func (s *shell) printScore(p *board.Position, mover bool) {
 	if mover {
 		score = neg
 	}
-	fmt.Fprintf(s.out, "score: %s %s\n", score, whose(p, mover))
+	fmt.Fprintf(s.out, "score: %s %s\n", score, Whose(p, mover))
 }
 
 // drawBoard draws p from white's side, last marked.

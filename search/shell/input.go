@@ -41,6 +41,11 @@ func newLineSource(in io.Reader, out, errOut io.Writer, historyFile string) (lin
 	return &plainSource{in: bufio.NewReader(in)}, nil
 }
 
+// IsTerminal reports whether f is a terminal (an *os.File that is one).
+func IsTerminal(f any) bool {
+	return isTerminal(f)
+}
+
 // isTerminal reports whether f is a terminal.
 func isTerminal(f any) bool {
 	file, ok := f.(*os.File)

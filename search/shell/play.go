@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"regexp"
 	"sort"
 	"strings"
 
@@ -216,7 +215,7 @@ func (s *shell) humanTurn(g *game) (shown bool, err error) {
 		fmt.Fprint(s.out, playHelp)
 		return true, nil
 	}
-	m, err := parseMove(g.pos, line)
+	m, err := g.pos.ParseMove(line)
 	if err != nil {
 		s.errorf("%q: %v", clip(line), err)
 		return true, nil
@@ -234,23 +233,6 @@ const playHelp = `Play mode:
   undo   take back your last move (and the bot's answer to it)
   quit   leave play mode; it prints the FEN to resume from (play FEN)
 `
-
-// coordinates matches a move in UCI coordinates, such as g1f3 or e7e8q.
-var coordinates = regexp.MustCompile(`^[a-z][0-9]+[a-z][0-9]+[a-z]?$`)
-
-// parseMove reads a human's move, in SAN or in coordinates.
-func parseMove(p *board.Position, text string) (board.Move, error) {
-	if coordinates.MatchString(text) {
-		if m, err := p.ParseUCI(text); err == nil {
-			return m, nil
-		}
-	}
-	m, err := p.ParseSAN(text)
-	if err != nil && coordinates.MatchString(text) {
-		_, err = p.ParseUCI(text)
-	}
-	return m, err
-}
 
 // undo takes back the plies since the last move of a human player, so that
 // a human is to move again; it reports false when no human has moved.

@@ -9,10 +9,10 @@ import (
 	"github.com/chespel/chespel/search"
 )
 
-// whose says whose a "score:" line is and, for a finished game, why it
+// Whose says whose a "score:" line is and, for a finished game, why it
 // ended: "(black to move)", "(white, who moved)", "(white is checkmated)".
 // mover is true for the score of the player who just moved.
-func whose(p *board.Position, mover bool) string {
+func Whose(p *board.Position, mover bool) string {
 	side := p.SideToMove()
 	var owner string
 	if mover {

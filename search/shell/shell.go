@@ -190,14 +190,21 @@ func cutWord(line string) (word, rest string) {
 // the line that asked for it, and ends the shell when the protocol ends.
 func (s *shell) uci(first string) error {
 	in := io.MultiReader(strings.NewReader(first+"\n"), s.in.Reader())
-	err := uci.Run(s.ctx, in, s.out, uci.Config{
-		Name: s.cfg.Name, Author: s.cfg.Author, Rules: s.cfg.Rules,
-		Eval: s.cfg.Bot, Book: s.cfg.Book, Limits: s.limits, HashMB: s.cfg.HashMB,
-	})
-	if err != nil {
+	cfg := s.cfg
+	cfg.Limits = s.limits
+	if err := UCI(s.ctx, in, s.out, cfg); err != nil {
 		return err
 	}
 	return errQuit
+}
+
+// UCI runs the UCI protocol on the bot of cfg, as "chespel uci" does and
+// as the shell's "uci" command does for the rest of its input.
+func UCI(ctx context.Context, in io.Reader, out io.Writer, cfg Config) error {
+	return uci.Run(ctx, in, out, uci.Config{
+		Name: cfg.Name, Author: cfg.Author, Rules: cfg.Rules,
+		Eval: cfg.Bot, Book: cfg.Book, Limits: cfg.Limits, HashMB: cfg.HashMB,
+	})
 }
 
 // errorf prints one "error: ..." line, once per command for each message.

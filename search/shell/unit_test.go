@@ -59,13 +59,13 @@ func TestParseMove(t *testing.T) {
 	cfg := testConfig(t)
 	p := cfg.Rules.StartPosition()
 	for text, want := range map[string]string{"Nf3": "g1f3", "g1f3": "g1f3", "e4": "e2e4", "e2e4": "e2e4", "Ng1f3": "g1f3"} {
-		m, err := parseMove(p, text)
+		m, err := p.ParseMove(text)
 		if assert.NoError(t, err, text) {
 			assert.Equal(t, want, p.UCI(m), text)
 		}
 	}
 	for _, text := range []string{"e5", "e2e5", "Qh5", "zz", ""} {
-		_, err := parseMove(p, text)
+		_, err := p.ParseMove(text)
 		assert.Error(t, err, text)
 	}
 }

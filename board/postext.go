@@ -1,0 +1,69 @@
+package board
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// ParsePosition reads a position as every command takes it: "startpos" or
+// a FEN, either followed by "moves" and moves in coordinates (e2e4) or SAN
+// (Nf3), played in order from it. An error names what is wrong: the FEN's
+// field, or the move by its number and text.
+func (r *Rules) ParsePosition(text string) (*Position, error) {
+	text = strings.Join(strings.Fields(text), " ")
+	head, moves, hasMoves := text, "", false
+	if i := strings.Index(strings.ToLower(" "+text+" "), " moves "); i >= 0 {
+		head, moves, hasMoves = strings.TrimSpace(text[:max(i-1, 0)]), text[min(i+len("moves"), len(text)):], true
+	}
+	var p *Position
+	switch {
+	case head == "":
+		return nil, errors.New("missing position: want a FEN or startpos, optionally followed by moves such as: moves e2e4 e7e5")
+	case strings.EqualFold(head, "startpos"):
+		p = r.StartPosition()
+	case strings.HasPrefix(strings.ToLower(head), "startpos "):
+		return nil, fmt.Errorf("unexpected %.80q after startpos: want startpos alone, or startpos followed by moves such as: moves e2e4", strings.TrimSpace(head[len("startpos"):]))
+	default:
+		var err error
+		if p, err = r.ParseFEN(head); err != nil {
+			return nil, err
+		}
+	}
+	if !hasMoves {
+		return p, nil
+	}
+	list := strings.Fields(moves)
+	if len(list) == 0 {
+		return nil, errors.New("missing moves after \"moves\": want moves such as e2e4 e7e5 (or Nf3)")
+	}
+	for i, text := range list {
+		m, err := p.ParseMove(text)
+		if err != nil {
+			return nil, fmt.Errorf("move %d %.80q: %v", i+1, text, err)
+		}
+		p.Make(m)
+	}
+	return p, nil
+}
+
+// coordinates matches a move in UCI coordinates, such as g1f3, e7e8q or
+// a10a9.
+var coordinates = regexp.MustCompile(`^[a-z][0-9]+[a-z][0-9]+[a-z]?$`)
+
+// ParseMove reads a move as a person types it: in coordinates (g1f3,
+// e7e8q) or in SAN (Nf3, exd5, O-O, e8=Q). The error is SAN's, unless the
+// text looks like coordinates that name an illegal move.
+func (p *Position) ParseMove(text string) (Move, error) {
+	if coordinates.MatchString(text) {
+		if m, err := p.ParseUCI(text); err == nil {
+			return m, nil
+		}
+	}
+	m, err := p.ParseSAN(text)
+	if err != nil && coordinates.MatchString(text) {
+		_, err = p.ParseUCI(text)
+	}
+	return m, err
+}
