@@ -1,4 +1,4 @@
-// Package shell is the bot's command line: the seed's four inputs (a FEN,
+// Package shell is the bot's command line: the four inputs of the original design (a FEN,
 // "fen FEN", "eval [v] FEN", "play"), play mode, "uci" (which hands the rest
 // of the input to the UCI protocol), "help" and "quit".
 //
