@@ -217,7 +217,7 @@ func (s *shell) humanTurn(g *game) (shown bool, err error) {
 	}
 	m, err := g.pos.ParseMove(line)
 	if err != nil {
-		s.errorf("%q: %v", clip(line), err)
+		s.errorf("%v", err)
 		return true, nil
 	}
 	fmt.Fprintf(s.out, "move: %s (%s)\n", g.pos.UCI(m), g.pos.SAN(m))

@@ -142,7 +142,7 @@ func (s *shell) goLimits(args string) (search.Limits, bool) {
 		case "nodes":
 			lim.Nodes = n
 		default:
-			s.errorf("go: unknown limit %q: want depth N, movetime MS or nodes N", clip(words[i]))
+			s.errorf("go: unknown limit %q: want depth, movetime (milliseconds) or nodes, each followed by a number", clip(words[i]))
 			return lim, false
 		}
 	}
