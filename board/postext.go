@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -12,10 +13,11 @@ import (
 // (Nf3), played in order from it. An error names what is wrong: the FEN's
 // field, or the move by its number and text.
 func (r *Rules) ParsePosition(text string) (*Position, error) {
-	text = strings.Join(strings.Fields(text), " ")
-	head, moves, hasMoves := text, "", false
-	if i := strings.Index(strings.ToLower(" "+text+" "), " moves "); i >= 0 {
-		head, moves, hasMoves = strings.TrimSpace(text[:max(i-1, 0)]), text[min(i+len("moves"), len(text)):], true
+	words := strings.Fields(text)
+	k := slices.IndexFunc(words, func(w string) bool { return strings.EqualFold(w, "moves") })
+	head, moves, hasMoves := strings.Join(words, " "), []string(nil), k >= 0
+	if hasMoves {
+		head, moves = strings.Join(words[:k], " "), words[k+1:]
 	}
 	var p *Position
 	switch {
@@ -23,7 +25,7 @@ func (r *Rules) ParsePosition(text string) (*Position, error) {
 		return nil, errors.New("missing position: want a FEN or startpos, optionally followed by moves such as: moves e2e4 e7e5")
 	case strings.EqualFold(head, "startpos"):
 		p = r.StartPosition()
-	case strings.HasPrefix(strings.ToLower(head), "startpos "):
+	case len(head) > len("startpos ") && strings.EqualFold(head[:len("startpos ")], "startpos "):
 		return nil, fmt.Errorf("unexpected %.80q after startpos: want startpos alone, or startpos followed by moves such as: moves e2e4", strings.TrimSpace(head[len("startpos"):]))
 	default:
 		var err error
@@ -34,11 +36,10 @@ func (r *Rules) ParsePosition(text string) (*Position, error) {
 	if !hasMoves {
 		return p, nil
 	}
-	list := strings.Fields(moves)
-	if len(list) == 0 {
+	if len(moves) == 0 {
 		return nil, errors.New("missing moves after \"moves\": want moves such as e2e4 e7e5 (or Nf3)")
 	}
-	for i, text := range list {
+	for i, text := range moves {
 		m, err := p.ParseMove(text)
 		if err != nil {
 			return nil, fmt.Errorf("move %d %.80q: %v", i+1, text, err)

@@ -49,3 +49,26 @@ func TestPerftCommandProgressAndStop(t *testing.T) {
 	err = PerftCommandContext(ctx, &out, nil, chessRuleSet(), "startpos", 5, true)
 	assert.EqualError(t, err, "stopped after 0 nodes", "a cancelled divide stops")
 }
+
+// FuzzParsePosition checks that any text either fails to parse or gives a
+// position whose FEN reads back as the same position, and that a position
+// followed by the moves of a legal game reads as that game's end.
+func FuzzParsePosition(f *testing.F) {
+	r := chess(f)
+	for _, seed := range []string{
+		"startpos", "startpos moves e2e4 e7e5 Nf3", "StartPos MOVES d4",
+		"8/8/8/4k3/8/8/3QK3/8 w - - 0 1 moves Qd5+", "startpos moves", "moves e2e4",
+		"startpos e2e4", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves e2e4 e2e4",
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		p, err := r.ParsePosition(text)
+		if err != nil {
+			return
+		}
+		q, err := r.ParsePosition(p.FEN())
+		require.NoError(t, err, "the FEN of %q", text)
+		assert.Equal(t, p.FEN(), q.FEN(), "the FEN of %q", text)
+	})
+}
