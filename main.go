@@ -719,7 +719,8 @@ func countOf(n int, thing string) string {
 
 // runEval is "chespel eval [-v] [BOT.chs] POS": the justification lines
 // when verbose, the board and "score: N". The first argument is the bot
-// when it ends in .chs; without one the home bot (see homeBot) evaluates.
+// when it is a script (see isScript); without one the home bot (see
+// homeBot) evaluates.
 // A script with errors prints them as check does; a bad position and a
 // run-time error print one message.
 func runEval(e *env, args []string, verbose bool) int {
@@ -727,7 +728,7 @@ func runEval(e *env, args []string, verbose bool) int {
 		return exitUsage
 	}
 	var botArgs []string
-	if strings.HasSuffix(args[0], ".chs") {
+	if isScript(args[0]) {
 		botArgs, args = args[:1], args[1:]
 	}
 	if len(args) == 0 {
@@ -758,6 +759,16 @@ func runEval(e *env, args []string, verbose bool) int {
 	fmt.Fprint(e.stdout, p.Draw())
 	fmt.Fprintf(e.stdout, "score: %s %s\n", score, shell.Whose(p, false))
 	return exitOK
+}
+
+// isScript reports whether an argument names a bot's script rather than
+// the start of a position: it ends in .chs, or it is a file.
+func isScript(arg string) bool {
+	if strings.HasSuffix(arg, ".chs") {
+		return true
+	}
+	info, err := os.Stat(arg)
+	return err == nil && info.Mode().IsRegular()
 }
 
 // parsePosition reads a chess position: "startpos" or a FEN, either
