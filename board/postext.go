@@ -42,7 +42,7 @@ func (r *Rules) ParsePosition(text string) (*Position, error) {
 	for i, text := range moves {
 		m, err := p.ParseMove(text)
 		if err != nil {
-			return nil, fmt.Errorf("move %d %.80q: %v", i+1, text, err)
+			return nil, fmt.Errorf("move %d %.20q: %v", i+1, text, err)
 		}
 		p.Make(m)
 	}
@@ -53,10 +53,17 @@ func (r *Rules) ParsePosition(text string) (*Position, error) {
 // a10a9.
 var coordinates = regexp.MustCompile(`^[a-z][0-9]+[a-z][0-9]+[a-z]?$`)
 
+// maxMoveText is longer than any move's text ("Nb10xc12=Q#" is 11), so
+// that a longer text is refused without being echoed whole.
+const maxMoveText = 16
+
 // ParseMove reads a move as a person types it: in coordinates (g1f3,
 // e7e8q) or in SAN (Nf3, exd5, O-O, e8=Q). The error is SAN's, unless the
 // text looks like coordinates that name an illegal move.
 func (p *Position) ParseMove(text string) (Move, error) {
+	if len(text) > maxMoveText {
+		return 0, fmt.Errorf("bad move %.20q...: %d characters, too long for a move", text, len(text))
+	}
 	if coordinates.MatchString(text) {
 		if m, err := p.ParseUCI(text); err == nil {
 			return m, nil
