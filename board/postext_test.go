@@ -26,11 +26,11 @@ func TestParsePosition(t *testing.T) {
 		}
 	}
 	for text, want := range map[string]string{
-		"":                         "missing position: want a FEN or startpos, optionally followed by moves such as: moves e2e4 e7e5",
-		"moves e2e4":               "missing position: want a FEN or startpos, optionally followed by moves such as: moves e2e4 e7e5",
-		"startpos e2e4":            `unexpected "e2e4" after startpos: want startpos alone, or startpos followed by moves such as: moves e2e4`,
-		"startpos moves":           `missing moves after "moves": want moves such as e2e4 e7e5 (or Nf3)`,
-		"startpos moves e2e4 e2e4": `move 2 "e2e4": illegal move e2e4`,
+		"":                                    "missing position: want a FEN or startpos, optionally followed by moves such as: moves e2e4 e7e5",
+		"moves e2e4":                          "missing position: want a FEN or startpos, optionally followed by moves such as: moves e2e4 e7e5",
+		"startpos e2e4":                       `unexpected "e2e4" after startpos: want startpos alone, or startpos followed by moves such as: moves e2e4`,
+		"startpos moves":                      `missing moves after "moves": want moves such as e2e4 e7e5 (or Nf3)`,
+		"startpos moves e2e4 e2e4":            `move 2 "e2e4": illegal move e2e4`,
 		"startpos moves e2e4e2e4e2e4e2e4e2e4": `move 1 "e2e4e2e4e2e4e2e4e2e4": bad move "e2e4e2e4e2e4e2e4e2e4"...: 20 characters, too long for a move`,
 	} {
 		_, err := r.ParsePosition(text)
