@@ -169,8 +169,7 @@ func (s *shell) command(line string) error {
 		return nil
 	}
 	if word != "startpos" && !strings.Contains(word, "/") {
-		s.errorf("unknown command %q: want a FEN or startpos, or one of %s ('help' explains them)",
-			clip(line), strings.Join(commandWords[1:], ", "))
+		s.errorf("unknown command %q: want a FEN, startpos or a command ('help' lists them)", clip(line))
 		return nil
 	}
 	s.withInterrupt(func(ctx context.Context) { s.move(ctx, line) })
