@@ -812,7 +812,9 @@ func homeBot() (name string, src []byte) {
 // printPackedHelp says which bot this packed executable is.
 func printPackedHelp(w io.Writer) {
 	fmt.Fprintf(w, "This is the chess bot %s, packed from %s by chespel %s.\n", botName(packed.Script.Name), packed.Script.Name, version)
-	fmt.Fprintf(w, "Run it without arguments for its shell: a FEN, 'eval v FEN', 'play', 'uci' for GUIs.\n\n")
+	name := botName(packed.Script.Name)
+	fmt.Fprintf(w, "Run it without arguments for its shell: a FEN, 'eval v FEN', 'play', 'uci' for GUIs.\n")
+	fmt.Fprintf(w, "It takes the commands below with itself as the bot: %s eval startpos, %s uci, %s bench.\n\n", name, name, name)
 }
 
 // botName is a script's file name without its directory and .chs.
