@@ -114,8 +114,8 @@ func (s *shell) think(ctx context.Context, p *board.Position, lim search.Limits,
 	shown := false
 	if progress {
 		onInfo = func(info search.Info) {
-			text := fmt.Sprintf("depth %d score %s time %s line %s",
-				info.Depth, searchScore(info.Score), seconds(info.Time), line(p, info.PV))
+			text := fmt.Sprintf("depth %d score %s for %s time %s line %s",
+				info.Depth, searchScore(info.Score), p.SideToMove(), seconds(info.Time), line(p, info.PV))
 			if s.in.Terminal() {
 				fmt.Fprintf(s.out, "\r\x1b[K%s", clipWidth(text, 79))
 				shown = true
