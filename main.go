@@ -165,10 +165,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return cmd.run(e, args[1:])
 }
 
-// lookup finds a command by name.
+// lookup finds a command by name, in any case ("EVAL" is eval).
 func lookup(name string) (command, bool) {
 	for _, c := range commands {
-		if c.name == name {
+		if strings.EqualFold(c.name, name) {
 			return c, true
 		}
 	}
