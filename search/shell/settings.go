@@ -10,6 +10,10 @@ import (
 	"github.com/chespel/chespel/search"
 )
 
+// maxHashMB is the largest transposition table "set hash" allows, the
+// maximum of UCI's Hash option.
+const maxHashMB = 4096
+
 // setting is one setting of "set": its name as printed, what it means,
 // how to show its value and how to change it.
 type setting struct {
@@ -44,8 +48,8 @@ var settings = []setting{
 		func(s *shell) string { return strconv.Itoa(s.cfg.HashMB) },
 		func(s *shell, v string) error {
 			n, err := strconv.Atoi(v)
-			if err != nil || n < 1 || n > 65536 {
-				return fmt.Errorf("hash %q: want megabytes, from 1 to 65536", clip(v))
+			if err != nil || n < 1 || n > maxHashMB {
+				return fmt.Errorf("hash %q: want megabytes, from 1 to %d", clip(v), maxHashMB)
 			}
 			s.cfg.HashMB = n
 			s.engine.SetHash(n)
@@ -86,8 +90,14 @@ func (s *shell) set(args string) {
 			s.errorf("set %s: missing value: want set %s VALUE (%s)", st.name, st.name, st.help)
 			return
 		}
+		before := s.limits
 		if err := st.set(s, value); err != nil {
 			s.errorf("set %v", err)
+			return
+		}
+		if s.limits.MaxTime == 0 && s.limits.Depth == 0 && s.limits.Nodes == 0 {
+			s.limits = before
+			s.errorf("set %s %s: the bot's searches would never end: keep maxTime or maxDepth above 0", st.name, clip(value))
 			return
 		}
 		fmt.Fprintf(s.out, "%s: %s\n", st.name, st.get(s))
