@@ -33,12 +33,17 @@ const helpText = `Commands (a POS is a FEN or startpos, either followed by moves
                          uci
   help                 this list
   quit                 leave (so does the end of the input, Ctrl-D on a terminal)
-Scores are in pawns; each says whose it is: score: 0.7 (black to move).
+Scores are in pawns and say whose they are: score: 0.7 (black to move); a mate found
+  by the search reads search: mate in 3 for white. While the bot thinks, each depth
+  is shown (one changing line on a terminal).
 In play mode: a move in SAN (Nf3, exd5, O-O, e8=Q) or coordinates (g1f3, e7e8q),
   l to list the legal moves, undo to take back your last move, quit to leave
-  (it prints the FEN to resume from). Ctrl-D at a question goes back to the prompt.
+  (it prints the FEN to resume from: play FEN). The board is seen from your side.
+  Ctrl-D at a question goes back to the prompt.
 Ctrl-C stops a search (the bot plays the best move found so far) or leaves play mode.
-Tab completes commands, startpos, settings and moves.
+Tab completes commands and their arguments: st<Tab> gives startpos, startpos m<Tab> moves.
+Commands are read in any case: EVAL V STARTPOS. Colours on a terminal: set color off, or
+  the NO_COLOR environment variable. Unicode pieces: set unicode on, or run --unicode.
 `
 
 // commandWords are the command words that tab completion offers at the
