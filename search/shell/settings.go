@@ -135,6 +135,10 @@ func (s *shell) goLimits(args string) (search.Limits, bool) {
 	var lim search.Limits
 	for i := 0; i < len(words); i += 2 {
 		word := strings.ToLower(words[i])
+		if word != "depth" && word != "movetime" && word != "nodes" {
+			s.errorf("go: unknown limit %q: want depth, movetime (milliseconds) or nodes, each followed by a number", clip(words[i]))
+			return lim, false
+		}
 		if i+1 >= len(words) {
 			s.errorf("go %s: missing number", clip(word))
 			return lim, false
@@ -151,9 +155,6 @@ func (s *shell) goLimits(args string) (search.Limits, bool) {
 			lim.MoveTime = time.Duration(n) * time.Millisecond
 		case "nodes":
 			lim.Nodes = n
-		default:
-			s.errorf("go: unknown limit %q: want depth, movetime (milliseconds) or nodes, each followed by a number", clip(words[i]))
-			return lim, false
 		}
 	}
 	return lim, true
