@@ -82,3 +82,24 @@ func TestNoBannerWhenPiped(t *testing.T) {
 	require.NoError(t, Run(context.Background(), strings.NewReader("uci\nquit\n"), &out, &out, testConfig(t)))
 	assert.True(t, strings.HasPrefix(out.String(), "id name material\n"), out.String())
 }
+
+func TestWhose(t *testing.T) {
+	r := testConfig(t).Rules
+	for _, tc := range []struct {
+		pos   string
+		mover bool
+		want  string
+	}{
+		{"startpos", false, "(white to move)"},
+		{"startpos moves e2e4", true, "(white, who moved)"},
+		{"startpos moves f2f3 e7e5 g2g4 d8h4", false, "(white is checkmated)"},
+		{"startpos moves f2f3 e7e5 g2g4 d8h4", true, "(black, who moved; white is checkmated)"},
+		{"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", false, "(black is stalemated)"},
+		{"8/8/4k3/8/8/4K3/4R3/8 w - - 100 80", false, "(white to move; draw by fifty-move rule)"},
+		{"8/8/4k3/8/8/4K3/8/8 b - - 0 1", true, "(white, who moved; draw by insufficient material)"},
+	} {
+		p, err := r.ParsePosition(tc.pos)
+		require.NoError(t, err, tc.pos)
+		assert.Equal(t, tc.want, Whose(p, tc.mover), "%s, mover %v", tc.pos, tc.mover)
+	}
+}
