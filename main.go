@@ -233,7 +233,11 @@ func printFlags(w io.Writer, fs *flag.FlagSet) {
 	fs.VisitAll(func(f *flag.Flag) {
 		_, usage := flag.UnquoteUsage(f)
 		if !isBoolFlag(f) && f.DefValue != "" && f.DefValue != "0" {
-			usage += fmt.Sprintf(" (default %s)", f.DefValue)
+			def := f.DefValue
+			if _, err := strconv.ParseFloat(def, 64); err != nil {
+				def = strconv.Quote(def)
+			}
+			usage += fmt.Sprintf(" (default %s)", def)
 		}
 		fmt.Fprintf(w, "  %-22s %s\n", flagSpelling(f), usage)
 	})
