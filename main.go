@@ -10,6 +10,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"flag"
@@ -747,7 +748,7 @@ func runEval(e *env, args []string, verbose bool) int {
 	if bot == nil {
 		return exitFailure
 	}
-	p, err := parsePosition(strings.Join(args, " "))
+	p, err := parsePosition(botRules(bot), strings.Join(args, " "))
 	if err != nil {
 		e.errorf("eval: %v", err)
 		return exitFailure
@@ -775,14 +776,11 @@ func isScript(arg string) bool {
 	return err == nil && info.Mode().IsRegular()
 }
 
-// parsePosition reads a chess position: "startpos" or a FEN, either
-// followed by moves (see board.Rules.ParsePosition). Every position that
-// main reads goes through here.
-func parsePosition(text string) (*board.Position, error) {
-	rules, err := board.Chess()
-	if err != nil {
-		return nil, err
-	}
+// parsePosition reads a position of the game: "startpos" (the rule set's
+// start position) or a FEN, either followed by moves (see
+// board.Rules.ParsePosition). Every position that main reads goes through
+// here.
+func parsePosition(rules *board.Rules, text string) (*board.Position, error) {
 	return rules.ParsePosition(text)
 }
 
@@ -815,10 +813,20 @@ func homeBot() (name string, src []byte) {
 
 // printPackedHelp says which bot this packed executable is.
 func printPackedHelp(w io.Writer) {
-	fmt.Fprintf(w, "This is the chess bot %s, packed from %s by chespel %s.\n", botName(packed.Script.Name), packed.Script.Name, version)
 	name := botName(packed.Script.Name)
+	fmt.Fprintf(w, "This is the %s bot %s, packed from %s by chespel %s.\n", packedGame(), name, packed.Script.Name, version)
 	fmt.Fprintf(w, "Run it without arguments for its shell: a FEN, 'eval v FEN', 'play', 'uci' for GUIs.\n")
 	fmt.Fprintf(w, "It takes the commands below with itself as the bot: %s eval startpos, %s uci, %s bench.\n\n", name, name, name)
+}
+
+// packedGame names the game of the packed bot: its rule set's name.
+func packedGame() string {
+	src := packed.Script.Data
+	prog, _ := types.LoadWith(packed.Script.Name, src, scriptOptions(packed.Script.Name, src))
+	if prog == nil {
+		return types.DefaultGame // a bot with errors never runs: -h still answers
+	}
+	return prog.Rules.Name()
 }
 
 // botName is a script's file name without its directory and .chs.
@@ -827,24 +835,45 @@ func botName(filename string) string {
 }
 
 // loadBot loads a script, printing its errors and warnings as check does.
-// It returns nil when the script has errors.
+// It returns nil when the script has errors. The packed bot's script reads
+// its game's rule-set file from the payload.
 func loadBot(e *env, filename string, src []byte) *eval.Bot {
-	bot, diags := eval.Load(filename, src)
+	return loadBotWith(e, filename, src, scriptOptions(filename, src))
+}
+
+// loadBotWith is loadBot with the checker's options.
+func loadBotWith(e *env, filename string, src []byte, opts types.Options) *eval.Bot {
+	bot, diags := eval.LoadWith(filename, src, opts)
 	if len(diags) > 0 {
 		fmt.Fprint(e.stderr, diags.Format(src))
 	}
 	return bot
 }
 
-// shellConfig is the shell's configuration for a bot: its name, book and
-// limits, chess, and Ctrl-C stopping a search rather than the program.
-func shellConfig(bot *eval.Bot) (shell.Config, error) {
-	rules, err := board.Chess()
-	if err != nil {
-		return shell.Config{}, err
+// scriptOptions are the checker's options for a script: the packed bot's
+// own script reads its rule-set file from the payload, any other script
+// from the disk.
+func scriptOptions(filename string, src []byte) types.Options {
+	if packed == nil || packed.Script.Name != filename || !bytes.Equal(packed.Script.Data, src) {
+		return types.Options{}
 	}
+	return types.Options{ReadFile: func(path string) ([]byte, error) {
+		if packed.Rules == nil {
+			return nil, fmt.Errorf("%s: the packed bot carries no rule-set file", path)
+		}
+		return packed.Rules.Data, nil
+	}}
+}
+
+// botRules returns the game a bot plays: the rules that its positions,
+// "startpos" and moves are read with.
+func botRules(bot *eval.Bot) *board.Rules { return bot.Program().Rules }
+
+// shellConfig is the shell's configuration for a bot: its name, book and
+// limits, its game, and Ctrl-C stopping a search rather than the program.
+func shellConfig(bot *eval.Bot) (shell.Config, error) {
 	cfg := shell.Config{
-		Name: bot.Name(), Author: "chespel " + version, Rules: rules, Bot: bot,
+		Name: bot.Name(), Author: "chespel " + version, Rules: botRules(bot), Bot: bot,
 		Limits:         search.Limits{MaxTime: bot.MaxTime(), Depth: bot.MaxDepth()},
 		CatchInterrupt: true,
 	}
@@ -889,7 +918,13 @@ func runPack(e *env, script, out string) int {
 			return exitUsage
 		}
 	}
-	if loadBot(e, script, src) == nil {
+	var rules *payload.File
+	read := func(path string) ([]byte, error) {
+		data, err := types.ReadRuleFile(path)
+		rules = &payload.File{Name: filepath.Base(path), Data: data}
+		return data, err
+	}
+	if loadBotWith(e, script, src, types.Options{ReadFile: read}) == nil {
 		e.errorf("pack: %s has errors; nothing written", script)
 		return exitFailure
 	}
@@ -902,7 +937,7 @@ func runPack(e *env, script, out string) int {
 		e.errorf("pack: %v", err)
 		return exitFailure
 	}
-	p := &payload.Payload{Script: payload.File{Name: filepath.Base(script), Data: src}}
+	p := &payload.Payload{Script: payload.File{Name: filepath.Base(script), Data: src}, Rules: rules}
 	if err := payload.WriteExecutable(out, exe, p); err != nil {
 		e.errorf("pack: %v", err)
 		return exitFailure
@@ -937,7 +972,7 @@ func runBench(e *env, filename string, src []byte, depth int) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	res, err := search.Bench(ctx, bot, depth)
+	res, err := search.BenchGame(ctx, bot, botRules(bot), depth)
 	if err != nil {
 		e.errorf("bench: %v", err)
 		return exitFailure

@@ -44,7 +44,13 @@ type Bot struct {
 // returns every error and warning of the script, sorted by position; the
 // bot is nil when there is an error.
 func Load(filename string, src []byte) (*Bot, lexer.ErrorList) {
-	prog, diags := types.Load(filename, src)
+	return LoadWith(filename, src, types.Options{})
+}
+
+// LoadWith is Load with the checker's options: where the rule-set file of
+// the script's game is read from (a packed bot reads it from its payload).
+func LoadWith(filename string, src []byte, opts types.Options) (*Bot, lexer.ErrorList) {
+	prog, diags := types.LoadWith(filename, src, opts)
 	if prog == nil || diags.Errors() > 0 {
 		return nil, diags
 	}
@@ -60,7 +66,7 @@ func Load(filename string, src []byte) (*Bot, lexer.ErrorList) {
 // without their plans (the reference that the tests compare the plans with).
 func prepare(filename string, prog *types.Program, plain bool) (*Bot, error) {
 	b := &Bot{name: botName(filename), file: filename, prog: prog}
-	for _, r := range prog.Rules {
+	for _, r := range prog.Evaluation {
 		c, err := compileRule(r, "", plain)
 		if err != nil {
 			return nil, err

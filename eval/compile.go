@@ -121,7 +121,7 @@ func compileExpr(e parser.Expr) (*node, error) {
 	case *parser.ColLit:
 		return &node{op: opInt, t: parser.Col, k: int64(e.Col), pos: e.Pos}, nil
 	case *parser.CellLit:
-		return &node{op: opInt, t: parser.Cell, k: int64(e.Col - 1 + 8*(e.Row-1)), pos: e.Pos}, nil
+		return &node{op: opInt, t: parser.Cell, k: int64(e.Index), pos: e.Pos}, nil
 	case *parser.Ident:
 		return compileIdent(e)
 	case *parser.ListLit:
@@ -148,10 +148,10 @@ func compileIdent(e *parser.Ident) (*node, error) {
 	case parser.Local:
 		return &node{op: opSlot, t: e.Type(), k: int64(e.Slot), pos: e.Pos}, nil
 	case parser.Predeclared:
-		if e.Const < 0 || e.Const >= types.NumConsts {
+		if e.Const < 0 || e.Const >= types.MaxConsts {
 			return nil, fmt.Errorf("%v: eval: unknown constant %d", e.Pos, e.Const)
 		}
-		return &node{op: opInt, t: e.Type(), k: int64(types.Consts[e.Const].Value), pos: e.Pos}, nil
+		return &node{op: opInt, t: e.Type(), k: int64(types.ConstValue(e.Const)), pos: e.Pos}, nil
 	case parser.ImplicitCall:
 		recv := &node{op: opSlot, t: types.Builtins[e.Builtin].Recv, k: int64(e.Slot), pos: e.Pos}
 		return newCall(e.Builtin, e.Type(), recv, nil, e.Pos)

@@ -239,8 +239,8 @@ func (v *loopVar) call(e parser.Expr) (int, bool) {
 // constant returns the value of a predeclared player or type constant.
 func constant(e parser.Expr) (int, bool) {
 	id, ok := e.(*parser.Ident)
-	if !ok || id.Kind != parser.Predeclared || id.Const < 0 || id.Const >= types.NumConsts {
+	if !ok || id.Kind != parser.Predeclared || id.Const < 0 || id.Const >= types.MaxConsts {
 		return 0, false
 	}
-	return types.Consts[id.Const].Value, true
+	return types.ConstValue(id.Const), true
 }

@@ -8,8 +8,8 @@ import (
 
 func TestFormatKeepsTabsUnderTheCaret(t *testing.T) {
 	src := []byte("rule a:\n\t\tscore $z;\n")
-	e := &Error{File: "bot.chs", Pos: Pos{Line: 2, Col: 10}, Msg: "col must be a-h, got z"}
-	want := "bot.chs:2:10: col must be a-h, got z\n\t\tscore $z;\n\t\t       ^"
+	e := &Error{File: "bot.chs", Pos: Pos{Line: 2, Col: 10}, Msg: "col must be a-p, got z"}
+	want := "bot.chs:2:10: col must be a-p, got z\n\t\tscore $z;\n\t\t       ^"
 	assert.Equal(t, want, e.Format(src))
 }
 

@@ -58,10 +58,10 @@ func TestCRLFGivesTheSameTokens(t *testing.T) {
 
 func TestErrorColumns(t *testing.T) {
 	tests := []struct{ src, want string }{
-		{"x = $d9", "1:7: row must be 1-8, got 9"},
-		{"x = $i4", "1:6: col must be a-h, got i"},
+		{"x = $d17", "1:7: row must be 1-16, got 17"},
+		{"x = $q4", "1:6: col must be a-p, got q"},
 		{"x = $", `1:6: want a row ($4), col ($d) or cell ($d4) after $, got end of file`},
-		{"x = $d4e", `1:8: unexpected 'e' after $d4: rows are $1-$8, cols $a-$h, cells $a1-$h8`},
+		{"x = $d4e", `1:8: unexpected 'e' after $d4: rows are $1-$16, cols $a-$p, cells $a1-$p16`},
 		{"x = \"a\\tb\"", `1:7: unknown escape \t in string: want \" or \\`},
 		{"x = \"ab", `1:5: unterminated string: want a closing " on the same line`},
 		{"x = 'ab\ny", `1:5: unterminated position: want a closing ' on the same line`},

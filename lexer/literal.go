@@ -54,7 +54,13 @@ func (l *Lexer) fraction() int64 {
 	return frac
 }
 
-// boardLiteral scans a row ($4), col ($d) or cell ($d4) literal.
+// MaxBoard is the largest number of rows or cols a literal may name: the
+// largest board of a rule set (carn.MaxSize), so rows are $1-$16, cols
+// $a-$p. Whether a literal lies on the bot's board is the checker's
+// question, since only it knows the game.
+const MaxBoard = 16
+
+// boardLiteral scans a row ($4, $10), col ($d) or cell ($d4, $i10) literal.
 func (l *Lexer) boardLiteral(pos Pos) Token {
 	start, errs := l.off, len(*l.errs)
 	l.advance() // $
@@ -72,7 +78,7 @@ func (l *Lexer) boardLiteral(pos Pos) Token {
 		tok.Kind = ILLEGAL
 	}
 	if r := l.peek(); (isLetter(r) || isDigit(r)) && len(*l.errs) == errs {
-		l.errorf(l.pos(), "unexpected %q after %s: rows are $1-$8, cols $a-$h, cells $a1-$h8",
+		l.errorf(l.pos(), "unexpected %q after %s: rows are $1-$16, cols $a-$p, cells $a1-$p16",
 			r, string(l.src[start:l.off]))
 	}
 	l.word() // the rest of a bad literal, reported once
@@ -80,25 +86,30 @@ func (l *Lexer) boardLiteral(pos Pos) Token {
 	return tok
 }
 
-// boardRow consumes the row digit of a row or cell literal; a digit
-// outside 1-8 is an error at the digit.
+// boardRow consumes the row number of a row or cell literal, one or two
+// digits; a number outside 1-16 (or with a leading 0) is an error at its
+// first digit.
 func (l *Lexer) boardRow() int {
-	r := l.peek()
-	if r < '1' || r > '8' {
-		l.errorf(l.pos(), "row must be 1-8, got %c", r)
+	pos, start := l.pos(), l.off
+	n := int(l.peek() - '0')
+	l.advance()
+	if isDigit(l.peek()) && n != 0 {
+		n = n*10 + int(l.peek()-'0')
 		l.advance()
+	}
+	if n < 1 || n > MaxBoard {
+		l.errorf(pos, "row must be 1-%d, got %s", MaxBoard, l.src[start:l.off])
 		return 1
 	}
-	l.advance()
-	return int(r - '0')
+	return n
 }
 
 // boardCol consumes the column letter of a col or cell literal; a letter
-// outside a-h is an error at the letter.
+// outside a-p is an error at the letter.
 func (l *Lexer) boardCol() int {
 	r := l.peek()
-	if r < 'a' || r > 'h' {
-		l.errorf(l.pos(), "col must be a-h, got %c", r)
+	if r < 'a' || r >= 'a'+MaxBoard {
+		l.errorf(l.pos(), "col must be a-%c, got %c", 'a'+MaxBoard-1, r)
 		l.advance()
 		return 1
 	}

@@ -175,8 +175,9 @@ type Token struct {
 	Num int64
 	// Integral reports whether a NUM was written without a decimal point.
 	Integral bool
-	// Row and Col are the row (1-8) and column (1-8, a is 1) of a ROWLIT, COLLIT
-	// or CELLLIT literal; the other one is 0 for a ROWLIT or a COLLIT.
+	// Row and Col are the row (1-16) and column (1-16, a is 1) of a ROWLIT,
+	// COLLIT or CELLLIT literal, as written (the checker tests them against
+	// the game's board); the other one is 0 for a ROWLIT or a COLLIT.
 	Row, Col int
 }
 

@@ -95,21 +95,24 @@ type BoolLit struct {
 type RowLit struct {
 	Typed
 	Pos lexer.Pos
-	Row int // 1-8
+	Row int // 1-16, as written; the checker tests it against the game's board
 }
 
 // ColLit is a col literal such as $d.
 type ColLit struct {
 	Typed
 	Pos lexer.Pos
-	Col int // 1-8, a is 1
+	Col int // 1-16, a is 1, as written
 }
 
 // CellLit is a cell literal such as $d4.
 type CellLit struct {
 	Typed
 	Pos      lexer.Pos
-	Col, Row int // 1-8 each
+	Col, Row int // 1-16 each, as written
+	// Index is set by the checker: the cell's dense index on the game's
+	// board, board.Rules.Index of the square (file + files*rank, 0-based).
+	Index int
 }
 
 // ListLit is `[a, b, ...]` or `[]`. The checker types `[]` from context.

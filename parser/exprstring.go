@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"strconv"
 	"strings"
 )
 
@@ -44,11 +45,11 @@ func writeExpr(b *strings.Builder, e Expr) {
 	case *BoolLit:
 		b.WriteString(map[bool]string{true: "true", false: "false"}[e.Value])
 	case *RowLit:
-		b.WriteString("$" + string(rune('0'+e.Row)))
+		b.WriteString("$" + strconv.Itoa(e.Row))
 	case *ColLit:
 		b.WriteString("$" + string(rune('a'+e.Col-1)))
 	case *CellLit:
-		b.WriteString("$" + string(rune('a'+e.Col-1)) + string(rune('0'+e.Row)))
+		b.WriteString("$" + string(rune('a'+e.Col-1)) + strconv.Itoa(e.Row))
 	default:
 		b.WriteString("?")
 	}

@@ -44,6 +44,7 @@ func TestPrecedence(t *testing.T) {
 		{"[]", "[]"},
 		{"f()", "f()"},
 		{"$a1 != $h8", "($a1 != $h8)"},
+		{"$i10 == $p16 or $10 > $j", "(($i10 == $p16) or ($10 > $j))"}, // regression: two-digit rows printed as $: and $@
 	}
 	for _, tt := range tests {
 		e, err := parseExprString(tt.src)

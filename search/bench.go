@@ -47,6 +47,16 @@ var BenchFENs = []string{
 	"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
 }
 
+// BenchPositions are the FENs that BenchGame searches in the game of
+// rules: BenchFENs for standard chess (board.Chess), the start position
+// for another game.
+func BenchPositions(rules *board.Rules) []string {
+	if chess, err := board.Chess(); err == nil && rules == chess {
+		return BenchFENs
+	}
+	return []string{rules.StartFEN()}
+}
+
 // BenchResult is the outcome of Bench: positions searched, total nodes
 // and the time taken.
 type BenchResult struct {
@@ -69,10 +79,17 @@ func Bench(ctx context.Context, ev Evaluator, depth int) (BenchResult, error) {
 	if err != nil {
 		return BenchResult{}, err
 	}
+	return BenchGame(ctx, ev, rules, depth)
+}
+
+// BenchGame is Bench in the game of rules: on BenchFENs for standard chess,
+// on the game's start position for any other game (BenchPositions).
+func BenchGame(ctx context.Context, ev Evaluator, rules *board.Rules, depth int) (BenchResult, error) {
+	fens := BenchPositions(rules)
 	var total BenchResult
 	start := time.Now()
 	e := NewEngine(ev, benchHashMB)
-	for i, fen := range BenchFENs {
+	for i, fen := range fens {
 		p, err := rules.ParseFEN(fen)
 		if err != nil {
 			return total, fmt.Errorf("bench position %d: %w", i+1, err)

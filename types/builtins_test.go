@@ -5,6 +5,7 @@ import (
 
 	"github.com/chespel/chespel/parser"
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestBuiltinTable checks the table's invariants: every entry filled in,
@@ -69,13 +70,18 @@ func TestMethodLookup(t *testing.T) {
 	}
 }
 
-// TestConsts checks the predeclared constants and rock, rook's other name.
+// TestConsts checks the predeclared constants of chess, the game's table
+// equal to Consts, and rock, rook's other name.
 func TestConsts(t *testing.T) {
+	g, err := chessGame()
+	require.NoError(t, err)
+	assert.Equal(t, Consts[:], g.consts, "chess's table")
 	for id, c := range Consts {
-		assert.Equal(t, id, predeclared[c.Name], "%s", c.Name)
+		assert.Equal(t, id, g.names[c.Name], "%s", c.Name)
+		assert.Equal(t, c.Value, ConstValue(id), "%s", c.Name)
 	}
-	assert.Equal(t, ConstRook, predeclared["rock"])
-	assert.Len(t, predeclared, NumConsts+1)
+	assert.Equal(t, ConstRook, g.names["rock"])
+	assert.Len(t, g.names, NumConsts+1)
 	assert.Equal(t, "queen", TypeNames[Consts[ConstQueen].Value])
 	assert.Equal(t, int64(9000), TypeValues[Queen])
 	assert.Equal(t, Foe, Consts[ConstFoe].Value)

@@ -113,6 +113,9 @@ func (c *checker) argTypes(args []parser.Expr) []parser.Type {
 // argument numbers of messages.
 func (c *checker) checkArgs(call *parser.Call, id int, args []parser.Expr, types []parser.Type, skip int) parser.Type {
 	b := Builtins[id]
+	if !c.applies(call.Pos, id) {
+		return parser.NoType
+	}
 	if len(args) != len(b.Params) {
 		c.errorf(call.Pos, "%s takes %s (%s), got %d", b.Key(), plural(len(b.Params), "argument"), paramList(b), len(args))
 		return parser.NoType

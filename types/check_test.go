@@ -103,9 +103,9 @@ func TestProgram(t *testing.T) {
 	assert.Equal(t, "KRk", prog.Endgames[0].Name)
 	assert.NotNil(t, prog.Endgames[0].Spec)
 	assert.Len(t, prog.Endgames[0].Rules, 2)
-	require.Len(t, prog.Rules, 8)
+	require.Len(t, prog.Evaluation, 8)
 	slots := map[string]int{}
-	for _, r := range prog.Rules {
+	for _, r := range prog.Evaluation {
 		slots[r.Name] = r.Slots
 	}
 	assert.Equal(t, map[string]int{"material": 1, "centre": 1, "castling": 0, "pawnAdvance": 1,
@@ -151,7 +151,7 @@ func TestSlotsReused(t *testing.T) {
 	src := "module evaluation\nrule r:\n\tif (true):\n\t\tlet a = 1\n\t\tlet b = a\n\t\tscore b\n\telse:\n\t\tlet c = 2\n\t\tscore c\n\tlet d = 3\n\tscore d\n"
 	prog, errs := Load("x", []byte(src))
 	require.NotNil(t, prog, "%s", errs)
-	r := prog.Rules[0]
+	r := prog.Evaluation[0]
 	assert.Equal(t, 2, r.Slots)
 	var got []string
 	parser.Inspect(r, func(n parser.Node) bool {

@@ -13,6 +13,7 @@ type checker struct {
 	file      string
 	errs      lexer.ErrorList
 	ruleNames map[string]ruleSite
+	game      *game // the script's game: chess unless its game setting names another
 
 	// The rule being checked.
 	scope    *scope    // the innermost block's scope
@@ -164,13 +165,13 @@ func (c *checker) declare(id *parser.Ident, t parser.Type, kind string) *variabl
 	if old := c.scope.lookup(id.Name); old != nil {
 		c.errorf(id.Pos, "%s %s shadows the %s %s of line %d: choose another name",
 			kind, id.Name, old.kind, id.Name, old.ident.Pos.Line)
-	} else if k, ok := predeclared[id.Name]; ok {
+	} else if k, ok := c.game.names[id.Name]; ok {
 		what := "the piece type"
-		if Consts[k].Type == parser.Player {
+		if c.game.consts[k].Type == parser.Player {
 			what = "the player"
 		}
 		c.errorf(id.Pos, "%s %s: %s is predeclared (%s %s); choose another name",
-			kind, id.Name, id.Name, what, Consts[k].Name)
+			kind, id.Name, id.Name, what, c.game.consts[k].Name)
 	} else {
 		bad = t == parser.NoType
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chespel/chespel/carn"
 	"github.com/chespel/chespel/lexer/errtest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -76,4 +77,42 @@ func givenMessages(t *testing.T) []string {
 		}
 	}
 	return msgs
+}
+
+// TestDocumentedNeeds checks that docs/language.md's table of the functions
+// that need something of the game has one row per such function, with the
+// need and the embedded games that lack it, and no other row.
+func TestDocumentedNeeds(t *testing.T) {
+	doc, err := os.ReadFile("../docs/language.md")
+	require.NoError(t, err)
+	_, section, ok := strings.Cut(string(doc), "### Which games a function applies to")
+	require.True(t, ok, "docs/language.md has a section on the functions' games")
+	section, _, _ = strings.Cut(section, "\n#")
+	rows := 0
+	for id, need := range Needs {
+		if need == NoNeed {
+			continue
+		}
+		rows++
+		row := needRow(t, id)
+		assert.Contains(t, section, row, "docs/language.md documents the games of %s", Builtins[id].Key())
+	}
+	assert.Equal(t, rows, strings.Count(section, "\n| `"), "one row per function with a need")
+}
+
+// needRow is a row of the table: the function, its need, and the embedded
+// games in which it is an error.
+func needRow(t *testing.T, id int) string {
+	var lacking []string
+	for _, name := range carn.Names() {
+		g, err := embeddedGame(name)
+		require.NoError(t, err, name)
+		if g.lacks[Needs[id]] != "" {
+			lacking = append(lacking, name)
+		}
+	}
+	if len(lacking) == 0 {
+		lacking = []string{"none of the built-in games"}
+	}
+	return "| `" + Builtins[id].Key() + "` | " + NeedNames[Needs[id]] + " | " + strings.Join(lacking, ", ") + " |"
 }

@@ -24,10 +24,13 @@ func (c *checker) exprType(e parser.Expr) parser.Type {
 	case *parser.BoolLit:
 		return parser.Bool
 	case *parser.RowLit:
+		c.boardLiteral(e)
 		return parser.Row
 	case *parser.ColLit:
+		c.boardLiteral(e)
 		return parser.Col
 	case *parser.CellLit:
+		c.boardLiteral(e)
 		return parser.Cell
 	case *parser.Ident:
 		return c.ident(e)
@@ -204,14 +207,17 @@ func (c *checker) ident(id *parser.Ident) parser.Type {
 		id.Kind, id.Slot = parser.Local, v.ident.Slot
 		return v.ident.T
 	}
-	if k, ok := predeclared[id.Name]; ok {
+	if k, ok := c.game.names[id.Name]; ok {
 		id.Kind, id.Const = parser.Predeclared, k
-		return Consts[k].Type
+		return c.game.consts[k].Type
 	}
 	if v := c.implicit; v != nil {
 		if fn, ok := method(v.ident.T, id.Name); ok {
 			v.used = true
 			id.Kind, id.Slot, id.Builtin = parser.ImplicitCall, v.ident.Slot, fn
+			if !c.applies(id.Pos, fn) {
+				return parser.NoType
+			}
 			if n := len(Builtins[fn].Params); n > 0 {
 				c.errorf(id.Pos, "%s takes %s: write %s(...)", id.Name, plural(n, "argument"), id.Name)
 				return parser.NoType
@@ -235,7 +241,10 @@ func (c *checker) unknownName(id *parser.Ident) {
 			id.Name, receiverNames(ids), exampleValue[b.Recv], id.Name)
 		return
 	}
-	candidates := append(c.scope.names(), predeclaredNames()...)
+	if c.missingType(id) {
+		return
+	}
+	candidates := append(c.scope.names(), c.predeclaredNames()...)
 	for name := range builtinsByName {
 		candidates = append(candidates, name)
 	}
@@ -247,10 +256,10 @@ var exampleValue = map[parser.Type]string{
 	parser.Player: "me", parser.PieceType: "pawn", parser.Piece: "p", parser.Cell: "c", AnyList: "l",
 }
 
-// predeclaredNames returns the names of the predeclared constants.
-func predeclaredNames() []string {
-	names := make([]string, 0, len(predeclared))
-	for name := range predeclared {
+// predeclaredNames returns the names of the game's predeclared constants.
+func (c *checker) predeclaredNames() []string {
+	names := make([]string, 0, len(c.game.names))
+	for name := range c.game.names {
 		names = append(names, name)
 	}
 	return names

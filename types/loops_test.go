@@ -16,7 +16,7 @@ func TestCondVars(t *testing.T) {
 	prog, errs := Load("x", []byte(src))
 	require.NotNil(t, prog, "%s", errs)
 	var got [][]int
-	parser.Inspect(prog.Rules[0], func(n parser.Node) bool {
+	parser.Inspect(prog.Evaluation[0], func(n parser.Node) bool {
 		if l, ok := n.(*parser.LoopStmt); ok {
 			got = append(got, CondVars(l))
 		}

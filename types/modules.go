@@ -34,8 +34,10 @@ func (c *checker) settings(m *parser.Module, s *Settings) {
 			if v, ok := c.settingNum(st); ok {
 				c.maxDepth(st, v, s)
 			}
+		case "game":
+			// resolveGame read it before anything else
 		default:
-			c.errorf(st.Pos, "unknown setting %s: want maxTime or maxDepth%s", st.Name, suggest(st.Name, []string{"maxTime", "maxDepth"}))
+			c.errorf(st.Pos, "unknown setting %s: want maxTime, maxDepth or game%s", st.Name, suggest(st.Name, []string{"maxTime", "maxDepth", "game"}))
 		}
 	}
 }
@@ -102,6 +104,9 @@ func (c *checker) endgameSpec(b *parser.EndgameBlock) *ormulogun.Spec {
 	spec, err := ormulogun.Parse(b.Spec)
 	if err == nil {
 		err = spec.CheckKings()
+	}
+	if err == nil {
+		err = ormulogun.CheckRules(c.game.rules, spec)
 	}
 	if err == nil {
 		return spec

@@ -15,11 +15,7 @@ import (
 // openings checks the opening module: both FENs of every rule valid, the
 // second one move after the first, and one reply per position.
 func (c *checker) openings(m *parser.Module) []Opening {
-	rules, err := board.Chess()
-	if err != nil {
-		c.errorf(m.Pos, "the chess rules do not compile: %v", err)
-		return nil
-	}
+	rules := c.game.rules
 	var out []Opening
 	seen := map[string]lexer.Pos{}
 	for _, o := range m.Openings {

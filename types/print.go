@@ -15,7 +15,10 @@ import (
 // builtin, every rule with its frame size. It is the form of the checker's
 // golden files, and shows the evaluator's author what the checker decided.
 func Fprint(w io.Writer, prog *Program) error {
-	pr := &printer{w: w}
+	pr := &printer{w: w, consts: prog.Consts}
+	if prog.Game != "" {
+		pr.line(0, lexer.Pos{}, "game %s (%s, %d×%d)", prog.Game, prog.Rules.Name(), prog.Rules.Files(), prog.Rules.Ranks())
+	}
 	pr.line(0, lexer.Pos{}, "settings maxTime %v maxDepth %d", prog.Settings.MaxTime, prog.Settings.MaxDepth)
 	for _, o := range prog.Openings {
 		pr.line(0, o.Pos, "opening %s: %s", o.Key, o.Move)
@@ -24,7 +27,7 @@ func Fprint(w io.Writer, prog *Program) error {
 		pr.line(0, e.Pos, "endgame '%s'", e.Name)
 		pr.rules(1, e.Rules)
 	}
-	pr.rules(0, prog.Rules)
+	pr.rules(0, prog.Evaluation)
 	return pr.err
 }
 
@@ -37,8 +40,9 @@ func Sprint(prog *Program) string {
 
 // printer writes a typed tree, remembering the first write error.
 type printer struct {
-	w   io.Writer
-	err error
+	w      io.Writer
+	err    error
+	consts []Const // the program's predeclared constants
 }
 
 // line writes one node's line at the depth.
@@ -134,7 +138,7 @@ func (pr *printer) expr(depth int, e parser.Expr) {
 			pr.expr(depth+1, x)
 		}
 	case *parser.Ident:
-		pr.line(depth, e.Pos, "%s", identString(e))
+		pr.line(depth, e.Pos, "%s", pr.identString(e))
 	default:
 		pr.line(depth, e.Position(), "%s: %s", parser.ExprString(e), typeName(e.Type()))
 	}
@@ -159,12 +163,12 @@ func (pr *printer) call(depth int, c *parser.Call) {
 }
 
 // identString describes a resolved name.
-func identString(id *parser.Ident) string {
+func (pr *printer) identString(id *parser.Ident) string {
 	switch id.Kind {
 	case parser.Local:
 		return fmt.Sprintf("%s: %s slot %d", id.Name, typeName(id.T), id.Slot)
 	case parser.Predeclared:
-		return fmt.Sprintf("%s: %s const %d (%s)", id.Name, typeName(id.T), id.Const, Consts[id.Const].Name)
+		return fmt.Sprintf("%s: %s const %d (%s)", id.Name, typeName(id.T), id.Const, pr.consts[id.Const].Name)
 	case parser.ImplicitCall:
 		return fmt.Sprintf("%s: %s call %s on slot %d", id.Name, typeName(id.T), builtinString(id.Builtin), id.Slot)
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"time"
 
+	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/lexer"
 	"github.com/chespel/chespel/ormulogun"
 	"github.com/chespel/chespel/parser"
@@ -13,11 +14,23 @@ import (
 // its rules is typed, every name resolved to a frame slot or a constant, and
 // every call to an index in Builtins. Nothing in it needs a name looked up.
 type Program struct {
-	File     *parser.File
+	File *parser.File
+	// Game is the search module's game setting as written ("xiangqi",
+	// "rules/mine.yaml"); without one, Options.Game, or "" for chess.
+	Game string
+	// Rules is the compiled game: chess, an embedded game, or the rule-set
+	// file that Game names. Bots of one embedded game share it.
+	Rules *board.Rules
+	// Consts is the table of predeclared constants that parser.Ident.Const
+	// indexes: ConstMe, ConstFoe, then the game's piece types, the type of
+	// board.Kind k at index ConstPawn+k with Value k. For chess it equals
+	// the package's Consts.
+	Consts   []Const
 	Settings Settings
-	Openings []Opening      // the opening module's rules, in source order
-	Endgames []Endgame      // the endgame module's blocks, in source order
-	Rules    []*parser.Rule // the evaluation module's rules, in source order
+	Openings []Opening // the opening module's rules, in source order
+	Endgames []Endgame // the endgame module's blocks, in source order
+	// Evaluation holds the evaluation module's rules, in source order.
+	Evaluation []*parser.Rule
 }
 
 // Settings are the search module's settings, defaults filled in.
@@ -37,7 +50,7 @@ const DefaultMaxTime = 4 * time.Second
 type Opening struct {
 	From, To string // the FEN texts as written
 	Key      string // OpeningKey of From
-	Hash     uint64 // the Zobrist hash of From, as the chess board computes it
+	Hash     uint64 // the Zobrist hash of From, as the game's board computes it
 	Move     string // the move in UCI notation, e2e4
 	Pos      lexer.Pos
 }
@@ -55,6 +68,12 @@ type Endgame struct {
 // warning, sorted by position; the program is nil when there is any error,
 // since a script with errors never runs.
 func Load(filename string, src []byte) (*Program, lexer.ErrorList) {
+	return LoadWith(filename, src, Options{})
+}
+
+// LoadWith is Load with options: where a rule-set file named by the script's
+// game setting is read from.
+func LoadWith(filename string, src []byte, opts Options) (*Program, lexer.ErrorList) {
 	f, err := parser.ParseFile(filename, src)
 	if err != nil {
 		var errs lexer.ErrorList
@@ -65,7 +84,7 @@ func Load(filename string, src []byte) (*Program, lexer.ErrorList) {
 		list.Add(filename, lexer.Pos{Line: 1, Col: 1}, "%v", err)
 		return nil, list
 	}
-	return Check(f)
+	return CheckWith(f, opts)
 }
 
 // Check checks a parsed script: names, types, calls and the modules. It
@@ -73,8 +92,15 @@ func Load(filename string, src []byte) (*Program, lexer.ErrorList) {
 // (up to lexer.MaxErrors errors), sorted by position. The program is nil
 // when there is any error.
 func Check(f *parser.File) (*Program, lexer.ErrorList) {
+	return CheckWith(f, Options{})
+}
+
+// CheckWith is Check with options (see LoadWith).
+func CheckWith(f *parser.File, opts Options) (*Program, lexer.ErrorList) {
 	c := &checker{file: f.Name}
 	prog := &Program{File: f, Settings: Settings{MaxTime: DefaultMaxTime}}
+	prog.Game = c.resolveGame(f, opts)
+	prog.Rules, prog.Consts = c.game.rules, c.game.consts
 	c.ruleNames = map[string]ruleSite{}
 	for _, m := range f.Modules {
 		switch m.Kind {
@@ -86,7 +112,7 @@ func Check(f *parser.File) (*Program, lexer.ErrorList) {
 			prog.Endgames = c.endgames(m)
 		case parser.Evaluation:
 			c.rules(m.Rules, "module evaluation")
-			prog.Rules = m.Rules
+			prog.Evaluation = m.Rules
 		}
 	}
 	if f.Module(parser.Evaluation) == nil {
