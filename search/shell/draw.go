@@ -32,6 +32,17 @@ var glyphs = map[string][2]string{
 	"bishop": {"♗", "♝"}, "knight": {"♘", "♞"}, "pawn": {"♙", "♟"},
 }
 
+// hasGlyphs reports whether every piece of the game has a chess glyph:
+// Unicode boards are drawn only then, never a mix of glyphs and letters.
+func hasGlyphs(r *board.Rules) bool {
+	for k := range r.NumKinds() {
+		if _, ok := glyphs[r.KindName(board.Kind(k))]; !ok {
+			return false
+		}
+	}
+	return true
+}
+
 // draw returns the board of p as the shell shows it: like board.Draw
 // (one character a square, the rank on the left, files underneath), seen
 // from side (black's view turns the board), with glyphs and colours as v
@@ -83,10 +94,8 @@ func (v view) square(p *board.Position, sq board.Square, marked bool) string {
 	r := p.Rules()
 	pc := p.At(sq)
 	text := string(r.PieceLetter(pc))
-	if v.unicode && !pc.IsEmpty() {
-		if g, ok := glyphs[r.KindName(pc.Kind())]; ok {
-			text = g[pc.Color()]
-		}
+	if v.unicode && !pc.IsEmpty() && hasGlyphs(r) {
+		text = glyphs[r.KindName(pc.Kind())][pc.Color()]
 	}
 	if !v.color {
 		return text

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/chespel/chespel/board"
+	"github.com/chespel/chespel/carn"
 	"github.com/chespel/chespel/search"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -75,6 +76,12 @@ func TestDrawViews(t *testing.T) {
 	assert.True(t, strings.HasSuffix(black, "  h g f e d c b a\n"), "black's view names the files from h:\n%s", black)
 	uni := view{unicode: true}.draw(p, board.White, 0)
 	assert.True(t, strings.HasPrefix(uni, "8 ♜ ♞ ♝ ♛ ♚ ♝ ♞ ♜\n"), "glyphs:\n%s", uni)
+	xrs, err := carn.Embedded("xiangqi")
+	require.NoError(t, err)
+	xr, err := board.Compile(xrs)
+	require.NoError(t, err)
+	xp := xr.StartPosition()
+	assert.Equal(t, xp.Draw(), view{unicode: true}.draw(xp, board.White, 0), "no glyphs for a game whose pieces are not all chess pieces")
 	col := view{color: true}.draw(p, board.White, m)
 	assert.Contains(t, col, ansiLastMove+ansiWhitePiece+"P"+ansiReset, "the moved pawn stands out")
 	assert.Contains(t, col, ansiLastMove+ansiDim+"."+ansiReset, "the square it left stands out")
