@@ -49,7 +49,19 @@
 // allocate. Hash is an incremental Zobrist hash with keys from a fixed seed;
 // IsRepetition, RepetitionCount and HalfmoveClock serve the search; Outcome
 // tells checkmate, stalemate, insufficient material, the fifty-move rule and
-// threefold repetition. Move text goes both ways: UCI and ParseUCI, SAN and
+// threefold repetition, and the rule set's game-end rules (gameend.go: a
+// stalemate that loses, the bare king, makruk's counting), which
+// NoMovesResult and CountExpired give the search.
+//
+// # Which positions exist
+//
+// ParseFEN refuses a position that no game from the rule set's start
+// position reaches (validate.go): too many royal pieces, more pieces than
+// the start position and promotions give, a piece where its moves never
+// bring it (reach.go follows every piece's moves from the start position
+// once, at Compile), the side not to move in check, checks that no move
+// gives, and an en passant square without its double step. CanStand and
+// CheckMaterial let a generator ask the same questions. Move text goes both ways: UCI and ParseUCI, SAN and
 // ParseSAN. Perft and Divide count the move tree; PerftCommand is the body
 // of "chespel perft".
 package board

@@ -28,7 +28,9 @@ func fenErr(field, format string, args ...any) error {
 
 // ParseFEN reads a position in Forsyth-Edwards Notation: piece placement,
 // side to move, castling rights, en passant square, and optionally the
-// halfmove clock and fullmove number (default "0 1"). It is strict: every
+// halfmove clock and fullmove number (default "0 1"). In a game with a
+// counting rule (makruk) the en passant field may hold the count's limit,
+// and the halfmove field then holds the count, as Fairy-Stockfish writes. It is strict: every
 // malformed field is an error naming the field and the character. The en
 // passant square may be written after every double step or only when a
 // capture is possible; either reads the same.
@@ -50,7 +52,7 @@ func (r *Rules) ParseFEN(fen string) (*Position, error) {
 			return nil, err
 		}
 	}
-	if err := p.checkPlausible(); err != nil {
+	if err := p.validate(len(fields) > 3 && fields[3] != "-"); err != nil {
 		return nil, err
 	}
 	p.hash = p.computeHash()
@@ -176,21 +178,23 @@ func castleLetter(ch byte) (Color, carn.CastleSide, bool) {
 }
 
 // parseEnPassant reads "-" or the square passed over by the opponent's last
-// double step. The square is kept only when a capture there is legal.
+// double step, which must be possible (validEnPassant). The square is kept
+// only when a capture there is legal.
 func (p *Position) parseEnPassant(s string) error {
 	const field = "en passant"
 	if s == "-" {
 		return nil
+	}
+	if p.rules.CountingRule() && s[0] >= '0' && s[0] <= '9' {
+		return p.parseCountLimit(s)
 	}
 	r := p.rules
 	sq, err := r.ParseSquare(s)
 	if err != nil {
 		return fenErr(field, "bad square %q", s)
 	}
-	behind := Square(int(sq) - r.forward[p.side])
-	before := Square(int(sq) + r.forward[p.side])
-	if p.board[sq] != Empty || !p.board[behind].is(p.side^1) || p.board[before] != Empty {
-		return fenErr(field, "%s: want an empty square passed over by a %s double step", s, p.side^1)
+	if !p.validEnPassant(sq) {
+		return fenErr(field, "%s: no %s double step can just have passed over it (want an empty square with the piece that double-stepped in front of it and an empty square behind it)", s, p.side^1)
 	}
 	if p.epCapturable(sq, p.side) {
 		p.ep = sq
@@ -204,6 +208,9 @@ func (p *Position) parseHalfmove(s string) error {
 		return fenErr("halfmove clock", "%q, want a number 0 or more", s)
 	}
 	p.halfmove = n
+	if p.countLimit != 0 && n > 0 {
+		p.countPly, p.halfmove = int16(min(n, maxCount)), 0
+	}
 	return nil
 }
 
@@ -213,29 +220,6 @@ func (p *Position) parseFullmove(s string) error {
 		return fenErr("fullmove number", "%q, want a number 1 or more", s)
 	}
 	p.fullmove = n
-	return nil
-}
-
-// checkPlausible rejects positions the rules cannot play from: a side
-// without a royal piece (when the game has royals), too many royals, a piece
-// standing where it must have promoted, and the side not to move in check.
-func (p *Position) checkPlausible() error {
-	r := p.rules
-	const field = "piece placement"
-	for c := White; c <= Black; c++ {
-		if r.royalMask != 0 && p.nRoyals[c] == 0 {
-			return fenErr(field, "%s has no royal piece (%s)", c, r.royalNames())
-		}
-		for _, sq := range p.pieces(c) {
-			k := p.board[sq].Kind()
-			if promo := r.kinds[k].promo; promo != nil && promo.mandatory && int(r.relRank[c][sq]) >= promo.rank {
-				return fenErr(field, "%s %s on %s, where it must have promoted", c, r.kinds[k].name, r.SquareName(sq))
-			}
-		}
-	}
-	if p.inCheck(p.side ^ 1) {
-		return fenErr("side to move", "%s is in check but it is %s's move", p.side^1, p.side)
-	}
 	return nil
 }
 
@@ -250,7 +234,9 @@ func (r *Rules) royalNames() string {
 }
 
 // FEN returns the position in Forsyth-Edwards Notation. The en passant
-// square is written only when an en passant capture there is legal.
+// square is written only when an en passant capture there is legal. While a
+// count runs (makruk), the count's limit and plies stand in place of the en
+// passant square and the halfmove clock, as Fairy-Stockfish writes them.
 func (p *Position) FEN() string {
 	var b strings.Builder
 	r := p.rules
@@ -275,6 +261,10 @@ func (p *Position) FEN() string {
 			b.WriteByte('/')
 		}
 	}
+	if p.countLimit != 0 {
+		fmt.Fprintf(&b, " %c %s %d %d %d", "wb"[p.side], p.castlingText(), p.countLimit, p.countPly, p.fullmove)
+		return b.String()
+	}
 	fmt.Fprintf(&b, " %c %s %s %d %d", "wb"[p.side], p.castlingText(), r.SquareName(p.ep), p.halfmove, p.fullmove)
 	return b.String()
 }
@@ -293,4 +283,20 @@ func (p *Position) castlingText() string {
 		return "-"
 	}
 	return b.String()
+}
+
+// maxCount bounds a count read from a FEN, in plies.
+const maxCount = 10000
+
+// parseCountLimit reads the counting rule's limit in plies, which a
+// counting game's FEN writes in place of the en passant square while a
+// count runs ("8/8/5M2/3k4/8/8/8/K7 w - 128 7 134": limit 128, 7 plies
+// counted); the next field is then the count, not the halfmove clock.
+func (p *Position) parseCountLimit(s string) error {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 || n > maxCount {
+		return fenErr("en passant", "%q: want a square, -, or the count's limit in plies (0 to %d)", s, maxCount)
+	}
+	p.countLimit = int16(n)
+	return nil
 }

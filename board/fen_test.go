@@ -56,6 +56,12 @@ func TestFENErrors(t *testing.T) {
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1",
 		"rnbqkbnP/pppppppp/8/8/8/8/PPPPPPP1/RNBQKBNR w KQq - 0 1",
 		"rnbqkbnr/ppppp1pp/8/7Q/8/8/PPPPPPPP/RNB1KBNR w KQkq - 0 1",
+		"4k3/8/8/8/8/8/8/3KK3 w - - 0 1",
+		"4k3/8/8/P7/8/8/PPPPPPPP/4K3 w - - 0 1",
+		"4k3/8/8/8/8/QQQ5/PPPPPPPP/4K3 w - - 0 1",
+		"4k3/8/8/8/8/8/PPPPPPPP/2B1KB1B w - - 0 1",
+		"4k3/8/8/8/8/8/8/P3K3 w - - 0 1",
+		"4k3/8/8/3qP3/8/8/8/4K3 w - d6 0 1",
 	}
 	var out strings.Builder
 	for _, fen := range bad {

@@ -3,6 +3,8 @@ package board
 import (
 	"testing"
 
+	"github.com/chespel/chespel/carn"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -14,11 +16,17 @@ func FuzzFEN(f *testing.F) {
 	for _, rs := range []func() *Rules{
 		func() *Rules { r, _ := Compile(xiangqiRuleSet()); return r },
 		func() *Rules { r, _ := Compile(capablancaRuleSet()); return r },
+		func() *Rules { r, _ := Compile(mustEmbedded("makruk")); return r },
+		func() *Rules { r, _ := Compile(mustEmbedded("shatranj")); return r },
 	} {
 		rules = append(rules, rs())
 	}
 	f.Add("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
 	f.Add("rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1")
+	f.Add("8/8/5M2/3k4/8/8/8/K7 w - 128 7 134") // makruk's running count
+	f.Add("4k3/8/8/3qP3/8/8/8/4K3 w - d6 0 1")  // no double step made d6
+	f.Add("8/P7/2k5/8/8/8/8/4K3 w - - 0 1")     // shatranj: a bared king
+	f.Add("4k3/8/8/8/8/QQQ5/PPPPPPPP/4K3 w - - 0 1")
 	f.Fuzz(func(t *testing.T, fen string) {
 		for _, r := range rules {
 			p, err := r.ParseFEN(fen)
@@ -93,4 +101,10 @@ func FuzzUCI(f *testing.F) {
 			assert.Equal(t, m, back, "UCI of %q", s)
 		}
 	})
+}
+
+// mustEmbedded returns an embedded rule set, or nil (Compile then fails).
+func mustEmbedded(name string) *carn.RuleSet {
+	rs, _ := carn.Embedded(name)
+	return rs
 }

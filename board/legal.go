@@ -77,8 +77,14 @@ func (s *pinSet) add(sq Square) {
 }
 
 // LegalMoves appends the legal moves of the side to move to buf and returns
-// it. With a buffer of enough capacity it does not allocate.
+// it. With a buffer of enough capacity it does not allocate. It appends
+// nothing when the bare-king rule has ended the game (BareKingEnd).
 func (p *Position) LegalMoves(buf []Move) []Move {
+	if p.rules.end.bareKing {
+		if over, _ := p.BareKingEnd(); over {
+			return buf
+		}
+	}
 	start := len(buf)
 	buf = p.pseudoMoves(buf, genAll)
 	return p.keepLegal(buf, start)
@@ -87,6 +93,11 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 // Captures appends the legal captures and promotions of the side to move to
 // buf, for quiescence search.
 func (p *Position) Captures(buf []Move) []Move {
+	if p.rules.end.bareKing {
+		if over, _ := p.BareKingEnd(); over {
+			return buf
+		}
+	}
 	start := len(buf)
 	buf = p.pseudoMoves(buf, genCaptures)
 	return p.keepLegal(buf, start)

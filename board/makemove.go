@@ -3,10 +3,11 @@ package board
 // Undo is what Unmake needs to restore a position: a value, so making a
 // move never allocates.
 type Undo struct {
-	hash     uint64
-	halfmove int32
-	ep       Square
-	castle   uint8
+	hash                 uint64
+	halfmove             int32
+	ep                   Square
+	castle               uint8
+	countPly, countLimit int16
 }
 
 // Make plays a move that LegalMoves (or Captures) returned for this
@@ -15,7 +16,7 @@ type Undo struct {
 func (p *Position) Make(m Move) Undo {
 	r := p.rules
 	z := &r.keys
-	u := Undo{hash: p.hash, halfmove: int32(p.halfmove), ep: p.ep, castle: p.castle}
+	u := Undo{hash: p.hash, halfmove: int32(p.halfmove), ep: p.ep, castle: p.castle, countPly: p.countPly, countLimit: p.countLimit}
 	p.history = append(p.history, p.hash)
 	us := p.side
 	h := p.hash ^ z.side
@@ -69,6 +70,9 @@ func (p *Position) Make(m Move) Undo {
 		p.fullmove++
 	}
 	p.hash = h
+	if r.end.counting != nil {
+		p.countAfter(m.Captured() != Empty)
+	}
 	return u
 }
 
@@ -132,6 +136,7 @@ func (p *Position) Unmake(m Move, u Undo) {
 		}
 	}
 	p.hash, p.halfmove, p.ep, p.castle = u.hash, int(u.halfmove), u.ep, u.castle
+	p.countPly, p.countLimit = u.countPly, u.countLimit
 	p.history = p.history[:len(p.history)-1]
 }
 
@@ -140,7 +145,7 @@ func (p *Position) Unmake(m Move, u Undo) {
 // IsRepetition never looks back across a null move.
 func (p *Position) MakeNull() Undo {
 	z := &p.rules.keys
-	u := Undo{hash: p.hash, halfmove: int32(p.halfmove), ep: p.ep, castle: p.castle}
+	u := Undo{hash: p.hash, halfmove: int32(p.halfmove), ep: p.ep, castle: p.castle, countPly: p.countPly, countLimit: p.countLimit}
 	p.history = append(p.history, p.hash)
 	p.hash ^= z.side
 	if p.ep != NoSquare {
@@ -162,5 +167,6 @@ func (p *Position) UnmakeNull(u Undo) {
 		p.fullmove--
 	}
 	p.hash, p.halfmove, p.ep, p.castle = u.hash, int(u.halfmove), u.ep, u.castle
+	p.countPly, p.countLimit = u.countPly, u.countLimit
 	p.history = p.history[:len(p.history)-1]
 }

@@ -33,8 +33,11 @@ type Position struct {
 	ep       Square // set only when an en passant capture is pseudo-legal
 	halfmove int    // plies since the last capture or irreversible move
 	fullmove int
-	hash     uint64
-	history  []uint64 // hashes of the earlier positions, oldest first
+	// countPly and countLimit are the counting rule's running count and
+	// its limit in plies, 0 while no count runs (gameend.go).
+	countPly, countLimit int16
+	hash                 uint64
+	history              []uint64 // hashes of the earlier positions, oldest first
 }
 
 // newPosition returns an empty board of r.

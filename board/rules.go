@@ -35,6 +35,8 @@ type Rules struct {
 	zones        [][2][]bool
 	keys         zobrist
 	startFEN     string
+	limits       *limits // what a legal position may hold, see reach.go
+	end          endRules
 }
 
 // kindInfo is what the board knows about one kind of piece.
@@ -89,6 +91,12 @@ func (r *Rules) compile(rs *carn.RuleSet) error {
 		return err
 	}
 	r.keys = newZobrist(len(r.kinds), r.size)
+	if err := r.compileEnd(rs.End); err != nil {
+		return err
+	}
+	if err := r.compileLimits(rs, zones); err != nil {
+		return err
+	}
 	if _, err := r.ParseFEN(rs.StartFEN); err != nil {
 		return fmt.Errorf("start FEN: %w", err)
 	}
@@ -146,6 +154,9 @@ func (r *Rules) compilePromotion(p carn.Piece) (*promotion, error) {
 		k, ok := r.PieceIndex(name)
 		if !ok {
 			return nil, fmt.Errorf("pieces.%s.promotion: unknown piece %q", p.Name, name)
+		}
+		if name == p.Name {
+			return nil, fmt.Errorf("pieces.%s.promotion: %q is the piece itself: a piece promotes to another kind", p.Name, name)
 		}
 		promo.choices = append(promo.choices, k)
 	}

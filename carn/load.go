@@ -1,6 +1,8 @@
 package carn
 
 import (
+	"bytes"
+	"io"
 	"sort"
 	"strconv"
 	"strings"
@@ -9,18 +11,26 @@ import (
 )
 
 // The top-level keys of a rule-set document.
-var topKeys = []string{"name", "board", "start", "zones", "castling", "pieces"}
+var topKeys = []string{"name", "board", "start", "zones", "castling", "pieces", "game_end"}
 
 // Load reads a rule-set document (YAML, see docs/carn.md) and compiles every
 // piece's CARN texts. A bad document gets DocErrors naming every mistake by
 // its path and line.
 func Load(data []byte) (*RuleSet, error) {
 	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	if err := dec.Decode(&doc); err != nil && err != io.EOF {
 		return nil, DocErrors{yamlError(err)}
 	}
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
 		return nil, DocErrors{{Msg: "expected a rule-set document, got an empty one"}}
+	}
+	var next yaml.Node
+	if err := dec.Decode(&next); err != io.EOF {
+		if err != nil {
+			return nil, DocErrors{yamlError(err)}
+		}
+		return nil, DocErrors{{Line: secondDocumentLine(data, &next), Msg: "a second YAML document starts here: a rule set is one document (remove the \"---\" line and what follows it, or put each rule set in its own file)"}}
 	}
 	l := &loader{nodes: map[string]*yaml.Node{}, lines: strings.Split(string(data), "\n")}
 	rs := l.ruleSet(doc.Content[0])
@@ -62,6 +72,9 @@ func (l *loader) ruleSet(root *yaml.Node) *RuleSet {
 	piecesOK := pieces != nil && len(l.errs) == before
 	if castling != nil && piecesOK {
 		rs.Castling = l.castling(castling, rs)
+	}
+	if n := lookup(fields, "game_end"); n != nil {
+		rs.End = l.gameEnd(n, rs, piecesOK)
 	}
 	if n := l.require("", root, fields, "start"); n != nil {
 		if fen, ok := l.str("start", n); ok {
@@ -109,4 +122,20 @@ func (l *loader) board(n *yaml.Node) (files, ranks int) {
 		return 0, 0
 	}
 	return files, ranks
+}
+
+// secondDocumentLine is the line of the "---" that starts the document
+// after the first, or else the line of its first node.
+func secondDocumentLine(data []byte, next *yaml.Node) int {
+	line := next.Line
+	if len(next.Content) > 0 {
+		line = next.Content[0].Line
+	}
+	lines := strings.Split(string(data), "\n")
+	for i := min(line, len(lines)) - 1; i >= 0; i-- {
+		if strings.HasPrefix(lines[i], "---") {
+			return i + 1
+		}
+	}
+	return line
 }

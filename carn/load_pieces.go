@@ -240,6 +240,8 @@ func (l *loader) checkChoices(node *yaml.Node, p *Piece, pieces []Piece) {
 		switch {
 		case seen[choice]:
 			l.errorf(path, at, "%q is listed twice", choice)
+		case choice == p.Name:
+			l.errorf(path, at, "%q is the piece itself: a piece promotes to another kind", choice)
 		case pieceIndex(pieces, choice) < 0:
 			l.errorf(path, at, "unknown piece %q: want one of %s", choice, pieceNames(pieces))
 		}

@@ -166,6 +166,7 @@ var badDocs = []struct {
 	{"promotion rank", "rank: 6,", "rank: 7,"},
 	{"promotion unknown choice", "choices: [rook, bishop]", "choices: [rook, dragon]"},
 	{"promotion twice", "choices: [rook, bishop]", "choices: [rook, rook]"},
+	{"promotion to itself", "choices: [rook, bishop]", "choices: [rook, pawn]"},
 	{"promotion empty", "choices: [rook, bishop]", "choices: []"},
 	{"promotion missing rank", "rank: 6, ", ""},
 	{"promotion not a mapping", "promotion: {rank: 6, choices: [rook, bishop], mandatory: false}", "promotion: queen"},
@@ -178,6 +179,10 @@ var badDocs = []struct {
 	{"castling missing side", "  long: {rook_file: a, king_to: b, rook_to: c}\n", ""},
 	{"castling key", "  king_file: c", "  king_file: c\n  queen_file: d"},
 	{"no pieces", "pieces:\n", "pieces: {}\nx:\n"},
+	{"second document", "@TargetRoyal\"\n", "@TargetRoyal\"\n---\nname: another\n"},
+	{"game_end stalemate", "pieces:\n", "game_end: {stalemate: lost}\npieces:\n"},
+	{"game_end counting", "pieces:\n", "game_end: {counting: thai, bare_king: maybe}\npieces:\n"},
+	{"game_end makruk pieces", "pieces:\n", "game_end: {counting: makruk}\npieces:\n"},
 	{"several mistakes", "letter: P\n    value: 1", "letter: PP\n    value: one"},
 }
 

@@ -33,6 +33,9 @@ func Marshal(rs *RuleSet) ([]byte, error) {
 		add(pieces, rs.Pieces[i].Name, pieceNode(&rs.Pieces[i]))
 	}
 	add(root, "pieces", pieces)
+	if end := gameEndNode(rs.End); end != nil {
+		add(root, "game_end", end)
+	}
 	var b bytes.Buffer
 	enc := yaml.NewEncoder(&b)
 	enc.SetIndent(2)
@@ -155,4 +158,23 @@ func quoted(s string) *yaml.Node {
 
 func intNode(v int) *yaml.Node {
 	return &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!int", Value: strconv.Itoa(v)}
+}
+
+// gameEndNode writes the game_end block, or nil when every rule is the
+// default.
+func gameEndNode(e GameEnd) *yaml.Node {
+	if e == (GameEnd{}) {
+		return nil
+	}
+	n := mappingNode()
+	if e.Stalemate != "" {
+		add(n, "stalemate", plain(e.Stalemate))
+	}
+	if e.BareKing {
+		add(n, "bare_king", &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!bool", Value: "true"})
+	}
+	if e.Counting != "" {
+		add(n, "counting", plain(e.Counting))
+	}
+	return flow(n)
 }

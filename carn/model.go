@@ -25,6 +25,25 @@ type RuleSet struct {
 	Zones map[string]Zone
 	// Castling is nil when the game has no castling.
 	Castling *Castling
+	// End holds the game-end rules beyond checkmate (the zero value: a
+	// stalemate is a draw, nothing else ends the game early).
+	End GameEnd
+}
+
+// GameEnd is how a game ends besides checkmate, as Fairy-Stockfish plays
+// the embedded games.
+type GameEnd struct {
+	// Stalemate is the result for the side that cannot move and is not in
+	// check: "draw" (or ""), "loss" or "win".
+	Stalemate string
+	// BareKing: a side left with only royal pieces loses when the other side
+	// is to move and still has another piece; the bared side, to move, may
+	// first bare the other (then the game goes on). Fairy-Stockfish's
+	// bareKingMove.
+	BareKing bool
+	// Counting names a counting rule: "" (none) or "makruk" (the board's
+	// and the pieces' honour, see docs/carn.md).
+	Counting string
 }
 
 // Piece is one kind of piece.

@@ -9,21 +9,46 @@ import (
 )
 
 // CheckRules reports an error unless positions of s can be set up under
-// rules: Ormulogun's frame is an 8×8 board, its kings must be a royal piece
-// lettered K, and every letter of s must be a piece of the rule set.
+// rules: its kings must be a royal piece lettered K, every letter of s must
+// be a piece of the rule set, and each side's material must be possible
+// with either side to move (board.Rules.CheckMaterial: no more royal pieces,
+// pawns or promoted pieces than the start position and promotions give).
+// Any board of the rule set will do: the spec's files and ranks count to
+// its size.
 func CheckRules(rules *board.Rules, s *Spec) error {
-	if rules.Files() != 8 || rules.Ranks() != 8 {
-		return &Error{Msg: fmt.Sprintf("rule set %s has a %d×%d board; endgame specs describe 8×8 boards", rules.Name(), rules.Files(), rules.Ranks())}
+	var counts [2][]int
+	for side := range counts {
+		counts[side] = make([]int, rules.NumKinds())
+	}
+	for _, p := range s.Pieces {
+		k, ok := rules.KindOfLetter(p.Letter)
+		if !ok {
+			return &Error{Col: p.Col, Msg: fmt.Sprintf("rule set %s has no piece lettered %c (it has %s)", rules.Name(), p.Letter, letters(rules))}
+		}
+		counts[letterSlot(p.Letter)/26][k]++
 	}
 	if k, ok := rules.KindOfLetter('K'); !ok || !rules.IsRoyal(k) {
 		return &Error{Msg: fmt.Sprintf("rule set %s has no royal piece lettered K; endgame specs need one for the kings", rules.Name())}
 	}
-	for _, p := range s.Pieces {
-		if _, ok := rules.KindOfLetter(p.Letter); !ok {
-			return &Error{Col: p.Col, Msg: fmt.Sprintf("rule set %s has no piece lettered %c (it has %s)", rules.Name(), p.Letter, letters(rules))}
+	if err := s.CheckKings(); err != nil {
+		return err
+	}
+	var errs [2]error
+	for black := range errs {
+		us := board.Color(black)
+		if errs[black] = rules.CheckMaterial(us, counts[0]); errs[black] == nil {
+			errs[black] = rules.CheckMaterial(us.Other(), counts[1])
 		}
 	}
+	if errs[0] != nil && errs[1] != nil {
+		return &Error{Msg: fmt.Sprintf("%s is no position of %s: %v", s, rules.Name(), errs[0])}
+	}
 	return nil
+}
+
+// geometry returns the board of a rule set as a spec reads it.
+func geometry(rules *board.Rules) Geometry {
+	return Geometry{Files: rules.Files(), Ranks: rules.Ranks()}
 }
 
 // letters lists the upper-case letters of the rule set's pieces, "P N B R Q K".
@@ -53,19 +78,47 @@ type BoardGenerator struct {
 }
 
 // NewBoardGenerator prepares to generate positions of s under rules with
-// rng. It fails when s cannot describe a position of the rule set (see
-// CheckRules and NewGenerator).
+// rng, on the rule set's board. It fails when s cannot describe a position
+// of the rule set (see CheckRules and NewGenerator). Each piece is placed
+// only where the board says a piece of its kind can stand for either
+// colour (board.Rules.CanStand: a pawn behind its start rank or in its
+// promotion zone, a xiangqi general outside its palace, an elephant across
+// the river never are), and the board checks every candidate.
 func NewBoardGenerator(s *Spec, rules *board.Rules, rng *rand.Rand) (*BoardGenerator, error) {
 	if err := CheckRules(rules, s); err != nil {
 		return nil, err
 	}
 	g := &BoardGenerator{rules: rules, moves: make([]board.Move, 0, 256)}
-	gen, err := NewGenerator(s, rng, g.check)
+	geo := geometry(rules)
+	gen, err := newGenerator(s, rng, g.check, geo, func(i int) Mask { return stands(rules, geo, s.Pieces[i].Letter) })
 	if err != nil {
 		return nil, err
 	}
 	g.gen = gen
 	return g, nil
+}
+
+// stands returns the squares, in our frame, where the piece with letter
+// can stand whichever colour the upper-case side plays.
+func stands(rules *board.Rules, geo Geometry, letter byte) Mask {
+	k, _ := rules.KindOfLetter(letter)
+	ours := letter >= 'A' && letter <= 'Z'
+	var m Mask
+	for _, s := range geo.All().Squares() {
+		ok := true
+		for _, black := range []bool{false, true} {
+			c := board.White
+			if ours == black {
+				c = board.Black
+			}
+			b := geo.Turn(s, black)
+			ok = ok && rules.CanStand(c, k, rules.Square(b.File(), b.Rank()))
+		}
+		if ok {
+			m.add(s)
+		}
+	}
+	return m
 }
 
 // Generate returns one random chess position of s, drawn with rng: legal,
@@ -141,20 +194,21 @@ func playable(pos *board.Position, buf []board.Move) (bool, []board.Move) {
 // perspective's side: exactly the spec's material, every piece of the
 // position accounted for (kings included), upper case being perspective's
 // pieces, and some assignment of the pieces to the spec's satisfying every
-// filter, in perspective's frame (the board turned 180 degrees when
-// perspective is black, as the generator turns it). A board that is not 8×8
-// never matches. It rejects a position of other material by counting, and
-// never allocates; a bot's endgame module calls it for every evaluated
-// position. It does not change s, so goroutines may share a spec.
+// filter, in perspective's frame on the position's board (turned 180
+// degrees when perspective is black, as the generator turns it). It
+// rejects a position of other material by counting and does not allocate
+// once the spec has been matched on that board; a bot's endgame module
+// calls it for every evaluated position. Goroutines may share a spec.
 func Match(s *Spec, pos *board.Position, perspective board.Color) bool {
 	rules := pos.Rules()
 	us, them := perspective, perspective.Other()
-	if pos.Count(us) != s.sides[0] || pos.Count(them) != s.sides[1] || rules.Files() != 8 || rules.Ranks() != 8 {
+	if pos.Count(us) != s.sides[0] || pos.Count(them) != s.sides[1] {
 		return false
 	}
 	if !sameBoardMaterial(s, pos, us) {
 		return false
 	}
+	geo := geometry(rules)
 	var buf [maxPieces]Piece
 	pieces := buf[:0]
 	black := perspective == board.Black
@@ -162,10 +216,10 @@ func Match(s *Spec, pos *board.Position, perspective board.Color) bool {
 		for _, sq := range pos.PieceList(c) {
 			letter := TurnLetter(rules.PieceLetter(pos.At(sq)), black)
 			ours := SquareAt(rules.File(sq), rules.Rank(sq))
-			pieces = append(pieces, Piece{Letter: letter, Square: Turn(ours, black)})
+			pieces = append(pieces, Piece{Letter: letter, Square: geo.Turn(ours, black)})
 		}
 	}
-	return s.Match(pieces)
+	return s.MatchOn(geo, pieces)
 }
 
 // sameBoardMaterial reports whether pos has as many pieces of each letter as
@@ -179,7 +233,7 @@ func sameBoardMaterial(s *Spec, pos *board.Position, us board.Color) bool {
 			if slot < 0 {
 				return false
 			}
-			slot += 6 * side
+			slot += 26 * side
 			if count[slot] == 0 {
 				return false
 			}

@@ -35,7 +35,7 @@ func TestBoardGenerationIsLegalQuietAndCoversTheFilters(t *testing.T) {
 		if !enumerated {
 			want = map[byte]Mask{}
 			for i, p := range s.Pieces {
-				want[p.Letter] |= tc.cover[i]
+				want[p.Letter] = want[p.Letter].Or(tc.cover[i])
 			}
 		}
 		seen := map[byte]Mask{}
@@ -52,7 +52,7 @@ func TestBoardGenerationIsLegalQuietAndCoversTheFilters(t *testing.T) {
 			assert.True(t, Match(s, pos, pos.SideToMove()), "%s: %s does not match from the side to move", tc.spec, fen)
 			colours[pos.SideToMove()]++
 			for _, pc := range piecesOf(pos, pos.SideToMove()) {
-				seen[pc.Letter] |= MaskOf(pc.Square)
+				seen[pc.Letter] = seen[pc.Letter].Or(MaskOf(pc.Square))
 			}
 		}
 		t.Logf("%s: %d positions, enumerated %v", tc.spec, n, enumerated)
@@ -67,7 +67,7 @@ func TestBoardGenerationIsLegalQuietAndCoversTheFilters(t *testing.T) {
 // covers reports whether seen holds every square of want, letter by letter.
 func covers(seen, want map[byte]Mask) bool {
 	for letter, m := range want {
-		if m&^seen[letter] != 0 {
+		if !m.AndNot(seen[letter]).Empty() {
 			return false
 		}
 	}
@@ -102,23 +102,23 @@ func reachable(t *testing.T, s *Spec, limit int) (map[byte]Mask, bool) {
 			for _, black := range []bool{false, true} {
 				if playableFEN(t, Position{Pieces: pieces, Black: black}.FEN()) {
 					for _, pc := range pieces {
-						out[pc.Letter] |= MaskOf(pc.Square)
+						out[pc.Letter] = out[pc.Letter].Or(MaskOf(pc.Square))
 					}
 				}
 			}
 			return
 		}
-		m := s.Allowed(i, placed) &^ occupied
+		m := s.Allowed(i, placed).AndNot(occupied)
 		if l := s.Pieces[i].Letter; l == 'P' || l == 'p' {
-			m &^= rankMask(0) | rankMask(7)
+			m = m.AndNot(rankMask(Chess8x8, 0).Or(rankMask(Chess8x8, 7)))
 		}
 		for _, sq := range m.Squares() {
 			placed = append(placed, sq)
-			walk(occupied | MaskOf(sq))
+			walk(occupied.Or(MaskOf(sq)))
 			placed = placed[:i]
 		}
 	}
-	walk(0)
+	walk(Mask{})
 	return out, true
 }
 
@@ -289,8 +289,13 @@ func TestCheckRules(t *testing.T) {
 		{"chess", "KQk", ""},
 		{"shatranj", "KQk", ""},
 		{"knightmate", "KRk", ""},
-		{"xiangqi", "KRk", "ormulogun: rule set xiangqi has a 9×10 board; endgame specs describe 8×8 boards"},
-		{"capablanca", "KRk", "ormulogun: rule set capablanca has a 10×8 board; endgame specs describe 8×8 boards"},
+		{"xiangqi", "KRk", ""},
+		{"capablanca", "KACk", ""},
+		{"xiangqi", "KQk", "ormulogun: col 2: rule set xiangqi has no piece lettered Q (it has P N B R A C K)"},
+		{"chess", "KPPPPPPPPPk", "ormulogun: KPPPPPPPPPk is no position of chess: fen: piece placement: white has 9 pawns, the start position gives it 8"},
+		{"chess", "KQQQPPPPPPPPk", "ormulogun: KQQQPPPPPPPPk is no position of chess: fen: piece placement: white has 2 queens more than the start position: 2 promotions, but only 0 pawns missing"},
+		{"chess", "KQQk", ""},
+		{"xiangqi", "KAAAk", "ormulogun: KAAAk is no position of xiangqi: fen: piece placement: white has 3 advisors, the start position gives it 2, and no piece promotes to an advisor"},
 		{"amazon", "KQk", "ormulogun: col 2: rule set amazon has no piece lettered Q (it has P N B R A K)"},
 		{"knightmate", "KNk", "ormulogun: col 2: rule set knightmate has no piece lettered N (it has P M B R Q K)"},
 	} {

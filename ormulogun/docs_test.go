@@ -20,7 +20,7 @@ import (
 func TestDocsExamples(t *testing.T) {
 	text, err := os.ReadFile("../docs/ormulogun.md")
 	require.NoError(t, err)
-	_, examples, ok := strings.Cut(string(text), "## The original examples")
+	_, examples, ok := strings.Cut(string(text), "## The examples of the original Ormulogun text")
 	require.True(t, ok, "section of examples")
 	examples, _, _ = strings.Cut(examples, "\n## ")
 	rows := regexp.MustCompile("(?m)^\\| `([^`]+)` \\|").FindAllStringSubmatch(examples, -1)

@@ -1,99 +1,98 @@
 package ormulogun
 
-// This file gives filters their meaning over the 8x8 board in our frame. A
+// This file gives filters their meaning over a board in our frame. A
 // square (file, rank) satisfies a filter "files|ranks" when file is one of
 // the values of files and rank one of the values of ranks. In a file list
 // "@" stands for the rank of the square being tried, in a rank list for its
 // file: "*|@" and "@|*" both mean "rank equals file", the a1-h8 diagonal.
 // F<piece> and R<piece> are the file and rank of the most recently placed
-// piece of that letter. Values outside 0-7 select nothing.
+// piece of that letter. Values outside the board (0 to files-1, 0 to
+// ranks-1) select nothing.
 
-// Allowed returns the squares on which the spec's i-th piece may stand,
-// given the squares of the pieces placed before it (placed[j] for piece j <
-// i): the union of its filters, or every square when it has none. It does
-// not exclude occupied squares. A reference to a piece beyond placed, or an
-// i out of range, selects nothing.
-func (s *Spec) Allowed(i int, placed []Square) Mask {
-	if i < 0 || i >= len(s.Pieces) {
-		return 0
+// Allowed returns the squares of the 8×8 board on which the spec's i-th
+// piece may stand, given the squares of the pieces placed before it
+// (placed[j] for piece j < i); see AllowedOn.
+func (s *Spec) Allowed(i int, placed []Square) Mask { return s.AllowedOn(Chess8x8, i, placed) }
+
+// AllowedOn returns the squares of board g on which the spec's i-th piece
+// may stand, given the squares of the pieces placed before it: the union of
+// its filters, or every square when it has none. It does not exclude
+// occupied squares. A reference to a piece beyond placed, or an i out of
+// range, selects nothing.
+func (s *Spec) AllowedOn(g Geometry, i int, placed []Square) Mask {
+	if i < 0 || i >= len(s.Pieces) || !g.valid() {
+		return Mask{}
 	}
-	return s.Pieces[i].allowed(placed)
+	return s.Pieces[i].allowed(g, s.on(g).static[i], placed)
 }
 
-// compile records whether the piece's filters depend on earlier pieces and,
-// when they do not, the squares they allow.
+// compile records whether the piece's filters depend on earlier pieces.
 func compile(p *PieceSpec) {
 	p.dynamic = false
 	for _, f := range p.Filters {
 		p.dynamic = p.dynamic || f.Files.refers() || f.Ranks.refers()
 	}
-	if !p.dynamic {
-		p.static = p.evaluate(nil)
-	}
 }
 
-// allowed returns the squares the piece's filters allow.
-func (p *PieceSpec) allowed(placed []Square) Mask {
+// allowed returns the squares the piece's filters allow on board g; static
+// is their value when they do not refer to other pieces.
+func (p *PieceSpec) allowed(g Geometry, static Mask, placed []Square) Mask {
 	if !p.dynamic {
-		return p.static
+		return static
 	}
-	return p.evaluate(placed)
+	return p.evaluate(g, placed)
 }
 
-// evaluate computes the union of the piece's filters.
-func (p *PieceSpec) evaluate(placed []Square) Mask {
+// evaluate computes the union of the piece's filters on board g.
+func (p *PieceSpec) evaluate(g Geometry, placed []Square) Mask {
 	if p.Filters == nil {
-		return AllSquares
+		return g.All()
 	}
 	var m Mask
 	for _, f := range p.Filters {
-		m |= f.mask(placed)
+		m = m.Or(f.mask(g, placed))
 	}
 	return m
 }
 
-// mask returns the squares that satisfy the filter.
-func (f Filter) mask(placed []Square) Mask {
-	if !f.Files.usesSelf() && !f.Ranks.usesSelf() {
-		return product(f.Files.values(placed, 0), f.Ranks.values(placed, 0))
-	}
-	var rankSets [8]uint8 // rankSets[file]: the ranks allowed with @ = file
-	for file := range rankSets {
-		rankSets[file] = f.Ranks.values(placed, file)
-	}
+// mask returns the squares of board g that satisfy the filter.
+func (f Filter) mask(g Geometry, placed []Square) Mask {
 	var m Mask
-	for rank := 0; rank < 8; rank++ {
-		files := f.Files.values(placed, rank) // @ = rank
-		for file := 0; file < 8; file++ {
+	if !f.Files.usesSelf() && !f.Ranks.usesSelf() {
+		files, ranks := f.Files.values(placed, 0, g.Files), f.Ranks.values(placed, 0, g.Ranks)
+		for rank := range g.Ranks {
+			if ranks&(1<<rank) != 0 {
+				m.addRow(rank, files)
+			}
+		}
+		return m
+	}
+	var rankSets [MaxSize]uint16 // rankSets[file]: the ranks allowed with @ = file
+	for file := range g.Files {
+		rankSets[file] = f.Ranks.values(placed, file, g.Ranks)
+	}
+	for rank := range g.Ranks {
+		files := f.Files.values(placed, rank, g.Files) // @ = rank
+		for file := range g.Files {
 			if files&(1<<file) != 0 && rankSets[file]&(1<<rank) != 0 {
-				m |= SquareAt(file, rank).mask()
+				m.add(SquareAt(file, rank))
 			}
 		}
 	}
 	return m
 }
 
-// product returns the squares whose file is in files and rank in ranks (bit
-// i of each set is value i).
-func product(files, ranks uint8) Mask {
-	var m Mask
-	for rank := 0; rank < 8; rank++ {
-		if ranks&(1<<rank) != 0 {
-			m |= Mask(files) << (8 * rank)
-		}
-	}
-	return m
-}
-
-// values returns the set of values 0-7 of the list, bit i for value i, with
-// "@" standing for self; "*" is all of them.
-func (c Coords) values(placed []Square, self int) uint8 {
+// values returns the set of values 0 to n-1 of the list, bit i for value
+// i, with "@" standing for self; "*" is all of them. Values outside 0 to
+// n-1 select nothing.
+func (c Coords) values(placed []Square, self, n int) uint16 {
+	all := uint16(1<<n - 1)
 	if len(c.Items) == 0 {
-		return 0xFF
+		return all
 	}
-	var set uint8
+	var set uint16
 	for _, it := range c.Items {
-		if v, ok := it.value(placed, self); ok && v >= 0 && v < 8 {
+		if v, ok := it.value(placed, self); ok && v >= 0 && v < n {
 			set |= 1 << v
 		}
 	}

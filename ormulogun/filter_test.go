@@ -15,7 +15,7 @@ func sq(name string) Square { return SquareAt(int(name[0]-'a'), int(name[1]-'1')
 func squares(names string) Mask {
 	var m Mask
 	for _, name := range strings.Fields(names) {
-		m |= MaskOf(sq(name))
+		m = m.Or(MaskOf(sq(name)))
 	}
 	return m
 }
@@ -27,7 +27,7 @@ func where(pred func(file, rank int) bool) Mask {
 	for rank := 0; rank < 8; rank++ {
 		for file := 0; file < 8; file++ {
 			if pred(file, rank) {
-				m |= MaskOf(SquareAt(file, rank))
+				m = m.Or(MaskOf(SquareAt(file, rank)))
 			}
 		}
 	}
@@ -98,13 +98,13 @@ func TestAllowedEdgeCases(t *testing.T) {
 		placed string
 		want   Mask
 	}{
-		{"K{8|*}", "", 0},
-		{"K{*|9}", "", 0},
-		{"K{89|*}", "", 0},
+		{"K{8|*}", "", Mask{}},
+		{"K{*|9}", "", Mask{}},
+		{"K{89|*}", "", Mask{}},
 		{"K{9-2|*}", "", where(func(f, _ int) bool { return f == 7 })},
-		{"K{0-1|*}", "", 0},
+		{"K{0-1|*}", "", Mask{}},
 		{"K{@+1|*}", "", squares("b1 c2 d3 e4 f5 g6 h7")},
-		{"K{@+1|@}", "", 0},
+		{"K{@+1|@}", "", Mask{}},
 		{"K{@|@+@}", "", squares("a1")},
 		{"K{*|@,0|*}", "", squares("a1 b2 c3 d4 e5 f6 g7 h8 a2 a3 a4 a5 a6 a7 a8")},
 		{"K{*|*}", "", AllSquares},
@@ -123,7 +123,7 @@ func TestAllowedEdgeCases(t *testing.T) {
 func TestAllowedWithoutPlacedReferenceSelectsNothing(t *testing.T) {
 	s, err := Parse("Kk{FK|*}")
 	require.NoError(t, err)
-	assert.Equal(t, Mask(0), s.Allowed(1, nil), "k before K is placed")
-	assert.Equal(t, Mask(0), s.Allowed(2, nil), "index out of range")
-	assert.Equal(t, Mask(0), s.Allowed(-1, nil), "negative index")
+	assert.Equal(t, Mask{}, s.Allowed(1, nil), "k before K is placed")
+	assert.Equal(t, Mask{}, s.Allowed(2, nil), "index out of range")
+	assert.Equal(t, Mask{}, s.Allowed(-1, nil), "negative index")
 }

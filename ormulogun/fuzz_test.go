@@ -40,6 +40,9 @@ func FuzzGenerate(f *testing.F) {
 	for _, src := range badGenerations {
 		f.Add(src, uint64(2))
 	}
+	for _, src := range []string{"KRk", "KAABBk", "K{345|012}R{*|9}k", "KCPkn", "KPPPPPPPPPk"} {
+		f.Add(src, uint64(3))
+	}
 	f.Fuzz(func(t *testing.T, src string, seed uint64) {
 		if len(src) > 300 {
 			return
@@ -63,16 +66,27 @@ func FuzzGenerate(f *testing.F) {
 		}
 		bg, err := NewBoardGenerator(s, chess(t), newRand(seed))
 		if err != nil {
-			t.Fatalf("%s: the placement works but the board generator fails: %v", src, err)
+			if CheckRules(chess(t), s) == nil {
+				t.Fatalf("%s: the placement works but the board generator fails: %v", src, err)
+			}
+			return
 		}
 		bg.MaxTries = 20
 		bpos, err := bg.Next()
-		if err != nil {
-			return
+		if err == nil {
+			assertPlayable(t, bpos.FEN(), src)
+			if !Match(s, bpos, bpos.SideToMove()) {
+				t.Fatalf("%s: %s does not match from the side to move", src, bpos.FEN())
+			}
 		}
-		assertPlayable(t, bpos.FEN(), src)
-		if !Match(s, bpos, bpos.SideToMove()) {
-			t.Fatalf("%s: %s does not match from the side to move", src, bpos.FEN())
+		xiangqi := embedded(t, "xiangqi")
+		if xg, err := NewBoardGenerator(s, xiangqi, newRand(seed)); err == nil {
+			xg.MaxTries = 20
+			if xpos, err := xg.Next(); err == nil {
+				if _, err := xiangqi.ParseFEN(xpos.FEN()); err != nil || !Match(s, xpos, xpos.SideToMove()) {
+					t.Fatalf("%s: xiangqi %s: %v, or no match from the side to move", src, xpos.FEN(), err)
+				}
+			}
 		}
 	})
 }

@@ -9,15 +9,16 @@ import (
 // it gives up on a spec.
 const DefaultMaxTries = 10000
 
-// maxPieces is the most pieces a spec may place: one a square.
+// maxPieces is the most pieces a spec may place.
 const maxPieces = 64
 
 // Check reports whether a candidate position may be returned. The board
 // provides it: legal (the side not to move is not in check), quiet (the side
 // to move is not in check and has no capture) and not over (the side to move
 // has a legal move). The placement itself already guarantees every filter,
-// one piece a square, no pawn on rank 0 or 7, exactly one king a side and
-// kings apart. A Check must not keep the position's Pieces slice, which the
+// one piece a square, no piece where it can never stand (a pawn on rank 0
+// or 7 of the chess board; with a board, see BoardGenerator), exactly one
+// king a side and kings apart. A Check must not keep the position's Pieces slice, which the
 // generator reuses.
 type Check func(Position) bool
 
@@ -33,6 +34,8 @@ type Generator struct {
 	spec   *Spec
 	rng    *rand.Rand
 	check  Check
+	geo    Geometry
+	static []Mask // the spec's filters on geo
 	rules  []placeRule
 	placed []Piece
 	sq     []Square // the squares of placed, as filters read them
@@ -44,43 +47,67 @@ type placeRule struct {
 	otherKing int  // for a king, the index of the other king; -1 otherwise
 }
 
-// NewGenerator prepares to generate positions for s with rng. check is the
-// board's acceptance test; nil accepts every placement (the positions are
-// then not checked for legality, quietness or game end). It fails when s
-// cannot describe a chess position: a king missing or doubled, more pieces
-// than squares, a piece whose filters allow no square.
+// NewGenerator prepares to generate chess positions (8×8) for s with rng.
+// check is the board's acceptance test; nil accepts every placement (the
+// positions are then not checked for legality, quietness or game end). It
+// fails when s cannot describe a chess position: a king missing or
+// doubled, more pieces than squares, a piece whose filters allow no square.
 func NewGenerator(s *Spec, rng *rand.Rand, check Check) (*Generator, error) {
+	pawnRanks := Chess8x8.All()
+	for _, rank := range []int{0, 7} {
+		pawnRanks = pawnRanks.AndNot(rankMask(Chess8x8, rank))
+	}
+	return newGenerator(s, rng, check, Chess8x8, func(i int) Mask {
+		if l := s.Pieces[i].Letter; l == 'P' || l == 'p' {
+			return pawnRanks
+		}
+		return Chess8x8.All()
+	})
+}
+
+// rankMask returns the squares of a rank of board g.
+func rankMask(g Geometry, rank int) Mask {
+	var m Mask
+	m.addRow(rank, 1<<g.Files-1)
+	return m
+}
+
+// newGenerator prepares a generator on board g, where stands(i) gives the
+// squares on which the spec's i-th piece can stand at all.
+func newGenerator(s *Spec, rng *rand.Rand, check Check, g Geometry, stands func(int) Mask) (*Generator, error) {
 	if err := s.CheckKings(); err != nil {
 		return nil, err
 	}
-	if len(s.Pieces) > maxPieces {
-		return nil, &Error{Msg: fmt.Sprintf("%d pieces do not fit on 64 squares", len(s.Pieces))}
+	if len(s.Pieces) > maxPieces || len(s.Pieces) > g.Files*g.Ranks {
+		return nil, &Error{Msg: fmt.Sprintf("%d pieces do not fit on %d squares (a spec places at most %d)", len(s.Pieces), g.Files*g.Ranks, maxPieces)}
 	}
-	g := &Generator{spec: s, rng: rng, check: check,
+	gen := &Generator{spec: s, rng: rng, check: check, geo: g, static: s.on(g).static,
 		placed: make([]Piece, len(s.Pieces)), sq: make([]Square, len(s.Pieces))}
-	for _, p := range s.Pieces {
-		rule := placeRule{otherKing: -1}
+	for i, p := range s.Pieces {
+		rule := placeRule{otherKing: -1, forbidden: g.All().AndNot(stands(i))}
 		switch p.Letter {
-		case 'P', 'p':
-			rule.forbidden = rankMask(0) | rankMask(7)
 		case 'K':
 			rule.otherKing = s.index('k')
 		case 'k':
 			rule.otherKing = s.index('K')
 		}
-		if !p.dynamic && p.static&^rule.forbidden == 0 {
-			return nil, emptyFilterError(p)
+		if !p.dynamic && gen.static[i].AndNot(rule.forbidden).Empty() {
+			return nil, emptyFilterError(p, g)
 		}
-		g.rules = append(g.rules, rule)
+		gen.rules = append(gen.rules, rule)
 	}
-	return g, nil
+	return gen, nil
 }
 
-// emptyFilterError says that p's filters allow no square.
-func emptyFilterError(p PieceSpec) error {
+// emptyFilterError says that p's filters allow no square of board g where
+// the piece can stand.
+func emptyFilterError(p PieceSpec, g Geometry) error {
 	msg := "no square satisfies " + p.String()
-	if p.Letter == 'P' || p.Letter == 'p' {
+	switch {
+	case g == Chess8x8 && (p.Letter == 'P' || p.Letter == 'p'):
 		msg += " on ranks 1-6, where pawns stand"
+	case g != Chess8x8:
+		msg += fmt.Sprintf(" on the %s board where the piece can stand", g)
 	}
 	return &Error{Col: p.Col, Msg: msg}
 }
@@ -128,7 +155,7 @@ func (g *Generator) Next() (Position, error) {
 			deadEnds++
 			continue
 		}
-		pos := Position{Pieces: g.placed, Black: g.rng.IntN(2) == 1}
+		pos := Position{Pieces: g.placed, Black: g.rng.IntN(2) == 1, Geometry: g.geo}
 		if g.check == nil || g.check(pos) {
 			pos.Pieces = append([]Piece(nil), g.placed...)
 			return pos, nil
@@ -156,16 +183,16 @@ func (g *Generator) place() bool {
 	var occupied Mask
 	for i := range g.spec.Pieces {
 		p, rule := &g.spec.Pieces[i], g.rules[i]
-		m := p.allowed(g.sq[:i]) &^ occupied &^ rule.forbidden
+		m := p.allowed(g.geo, g.static[i], g.sq[:i]).AndNot(occupied).AndNot(rule.forbidden)
 		if rule.otherKing >= 0 && rule.otherKing < i {
-			m &^= kingZones[g.sq[rule.otherKing]]
+			m = m.AndNot(g.geo.kingZone(g.sq[rule.otherKing]))
 		}
-		if m == 0 {
+		if m.Empty() {
 			return false
 		}
 		s := m.nth(g.rng.IntN(m.Count()))
 		g.sq[i], g.placed[i] = s, Piece{Letter: p.Letter, Square: s}
-		occupied |= s.mask()
+		occupied.add(s)
 	}
 	return true
 }

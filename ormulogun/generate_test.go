@@ -53,7 +53,7 @@ func TestPlacementSatisfiesFiltersAndCoversThem(t *testing.T) {
 			require.NoError(t, err, tc.spec)
 			assertPlacementValid(t, g.spec, pos, tc.spec)
 			for i, pc := range pos.Pieces {
-				seen[i] |= MaskOf(pc.Square)
+				seen[i] = seen[i].Or(MaskOf(pc.Square))
 			}
 		}
 		for i := range seen {
@@ -81,7 +81,7 @@ func assertPlacementValid(t *testing.T, s *Spec, pos Position, name string) {
 		if pc.Letter == 'K' || pc.Letter == 'k' {
 			kings = append(kings, pc.Square)
 		}
-		occupied |= MaskOf(pc.Square)
+		occupied = occupied.Or(MaskOf(pc.Square))
 		squaresSoFar = append(squaresSoFar, pc.Square)
 	}
 	require.Len(t, kings, 2, name)
@@ -117,11 +117,17 @@ func TestFENTurnsTheBoardForBlack(t *testing.T) {
 }
 
 func TestTurnIsItsOwnInverse(t *testing.T) {
-	for s := Square(0); s < 64; s++ {
+	for _, s := range AllSquares.Squares() {
 		assert.Equal(t, s, Turn(Turn(s, true), true), "%v", s)
 		assert.Equal(t, 7-s.File(), Turn(s, true).File(), "%v", s)
 		assert.Equal(t, 7-s.Rank(), Turn(s, true).Rank(), "%v", s)
 		assert.Equal(t, s, Turn(s, false), "%v", s)
+	}
+	xiangqi := Geometry{Files: 9, Ranks: 10}
+	for _, s := range xiangqi.All().Squares() {
+		assert.Equal(t, s, xiangqi.Turn(xiangqi.Turn(s, true), true), "%v", s)
+		assert.Equal(t, 8-s.File(), xiangqi.Turn(s, true).File(), "%v", s)
+		assert.Equal(t, 9-s.Rank(), xiangqi.Turn(s, true).Rank(), "%v", s)
 	}
 	for _, c := range []byte("KQRBNPkqrbnp") {
 		assert.Equal(t, c, TurnLetter(TurnLetter(c, true), true), "%c", c)

@@ -10,12 +10,15 @@ package ormulogun
 // Pieces whose filters neither refer to another piece nor are referred to
 // are assigned by bipartite matching; the search backtracks only over the
 // others, in spec order.
-func (s *Spec) Match(pieces []Piece) bool {
-	if !s.sameMaterial(pieces) {
+func (s *Spec) Match(pieces []Piece) bool { return s.MatchOn(Chess8x8, pieces) }
+
+// MatchOn is Match on board g: the filters read g's files and ranks.
+func (s *Spec) MatchOn(g Geometry, pieces []Piece) bool {
+	if !s.sameMaterial(pieces) || !g.valid() {
 		return false
 	}
 	var m matcher
-	m.spec, m.pieces = s, pieces
+	m.spec, m.pieces, m.geo, m.static = s, pieces, g, s.on(g).static
 	return m.assign(0)
 }
 
@@ -40,6 +43,8 @@ func (s *Spec) sameMaterial(pieces []Piece) bool {
 type matcher struct {
 	spec   *Spec
 	pieces []Piece
+	geo    Geometry
+	static []Mask            // the spec's filters on geo
 	used   [maxPieces]bool   // pieces taken by linked spec pieces
 	sq     [maxPieces]Square // the square given to each linked spec piece
 	owner  [maxPieces]int8   // for the free pieces' matching: the spec piece holding each piece, -1 if none
@@ -54,7 +59,7 @@ func (m *matcher) assign(k int) bool {
 	}
 	i := m.spec.linked[k]
 	p := &m.spec.Pieces[i]
-	allowed := p.allowed(m.sq[:i])
+	allowed := p.allowed(m.geo, m.static[i], m.sq[:i])
 	for j, pc := range m.pieces {
 		if m.used[j] || pc.Letter != p.Letter || !allowed.Has(pc.Square) {
 			continue
@@ -88,7 +93,7 @@ func (m *matcher) matchFree() bool {
 func (m *matcher) augment(i int) bool {
 	p := &m.spec.Pieces[i]
 	for j, pc := range m.pieces {
-		if m.used[j] || m.seen[j] || pc.Letter != p.Letter || !p.static.Has(pc.Square) {
+		if m.used[j] || m.seen[j] || pc.Letter != p.Letter || !m.static[i].Has(pc.Square) {
 			continue
 		}
 		m.seen[j] = true
@@ -126,23 +131,20 @@ func (s *Spec) link() {
 	}
 }
 
-// numSlots is the number of piece letters, K Q R B N P k q r b n p.
-const numSlots = len(pieceLetters)
+// numSlots is the number of piece letters, A-Z then a-z.
+const numSlots = 52
 
-// slots maps a byte to its index in pieceLetters, -1 for any other byte.
-var slots = func() (t [256]int8) {
-	for i := range t {
-		t[i] = -1
+// letterSlot returns the index of a piece letter, A-Z from 0 and a-z from
+// 26, or -1 for a byte that is no piece letter.
+func letterSlot(letter byte) int {
+	switch {
+	case letter >= 'A' && letter <= 'Z':
+		return int(letter - 'A')
+	case letter >= 'a' && letter <= 'z':
+		return 26 + int(letter-'a')
 	}
-	for i := 0; i < numSlots; i++ {
-		t[pieceLetters[i]] = int8(i)
-	}
-	return t
-}()
-
-// letterSlot returns the index of a piece letter in pieceLetters, upper case
-// first, or -1 for a byte that is no piece letter.
-func letterSlot(letter byte) int { return int(slots[letter]) }
+	return -1
+}
 
 // tally counts the spec's pieces by letter and by side, for Match's quick
 // rejections.
@@ -151,6 +153,6 @@ func (s *Spec) tally() {
 	for _, p := range s.Pieces {
 		slot := letterSlot(p.Letter)
 		s.material[slot]++
-		s.sides[slot/6]++
+		s.sides[slot/26]++
 	}
 }

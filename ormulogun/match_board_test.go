@@ -71,7 +71,7 @@ func TestMatchOtherRuleSets(t *testing.T) {
 		{"shatranj", "KRk", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", true},
 		{"amazon", "KQk", "4k3/8/8/8/8/8/8/A3K3 w - - 0 1", false},
 		{"amazon", "Kk", "4k3/8/8/8/8/8/8/A3K3 w - - 0 1", false},
-		{"xiangqi", "Kk", "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1", false},
+		{"xiangqi", "Kk", "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1", true},
 	} {
 		rs, err := carn.Embedded(tc.rules)
 		require.NoError(t, err, tc.rules)

@@ -21,15 +21,14 @@ func (e *Error) Error() string {
 	return fmt.Sprintf("ormulogun: col %d: %s", e.Col, e.Msg)
 }
 
-// pieceLetters are the letters of the grammar's <piece>.
-const pieceLetters = "KQRBNPkqrbnp"
-
-// isPiece reports whether c is a piece letter.
-func isPiece(c byte) bool { return strings.IndexByte(pieceLetters, c) >= 0 }
+// isPiece reports whether c is a piece letter: an ASCII letter, upper case
+// for our pieces and lower case for the opponent's. Which letters name
+// pieces is the rule set's (CheckRules); chess has K Q R B N P.
+func isPiece(c byte) bool { return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' }
 
 // Expectations, as the error messages say them.
 const (
-	wantPiece       = "a piece letter (K Q R B N P k q r b n p)"
+	wantPiece       = "a piece letter (A-Z ours, a-z theirs)"
 	wantCoord       = "a file or rank (0-9, @, F or R)"
 	wantCoordOrStar = wantCoord + ` or "*"`
 )
@@ -44,10 +43,11 @@ type parser struct {
 
 // Parse reads an Ormulogun spec such as KQk or K{34|34}k{07|07}. The spec
 // must follow the grammar exactly (no spaces); relative references F<piece>
-// and R<piece> must name a piece placed before the one they filter. Parse
-// accepts one piece or more (the seed's grammar asks for two; see
-// docs/ormulogun.md); whether the spec has the kings a chess position needs
-// is checked by CheckKings.
+// and R<piece> must name a piece placed before the one they filter. Piece
+// letters are any ASCII letters; CheckRules tells whether a rule set has
+// them. Parse accepts one piece or more (the original grammar asks for two;
+// see docs/ormulogun.md); whether the spec has the kings a position needs
+// is checked by CheckKings. A spec reads on any board (Geometry).
 func Parse(src string) (*Spec, error) {
 	p := &parser{src: src, spec: &Spec{}}
 	if strings.HasPrefix(src, "{") {
@@ -60,6 +60,7 @@ func Parse(src string) (*Spec, error) {
 		if p.pos == len(p.src) {
 			p.spec.link()
 			p.spec.tally()
+			p.spec.chess = p.spec.evaluate(Chess8x8)
 			return p.spec, nil
 		}
 	}

@@ -74,10 +74,10 @@ var badSpecs = []string{
 	"{07|*,*|07}",
 	"{34|34}",
 	"{x",
-	"x",
+	"1",
 	" K",
 	"K ",
-	"Kx",
+	"K1",
 	"K{",
 	"K{}",
 	"K{x|*}",
@@ -88,7 +88,7 @@ var badSpecs = []string{
 	"K{0|*",
 	"K{0|*x",
 	"K{0|**}",
-	"K{*|*}x",
+	"K{*|*}1",
 	"K{*|*}}",
 	"K{0+|*}",
 	"K{0+x|*}",
@@ -116,6 +116,17 @@ func TestParseErrorsGolden(t *testing.T) {
 		fmt.Fprintf(&b, "%q\n\t%v\n", src, err)
 	}
 	checkGolden(t, "parse_errors.golden", b.String())
+}
+
+// TestParseAnyLetters: the pieces of any game have letters, so a spec
+// reads any ASCII letter; CheckRules tells whether a game has it.
+func TestParseAnyLetters(t *testing.T) {
+	for _, spec := range []string{"KAk", "KCCkr", "KA{345|012}k", "KRk{FR|*}", "KMkm{FM|RM+1}"} {
+		s, err := Parse(spec)
+		if assert.NoError(t, err, spec) {
+			assert.Equal(t, spec, s.String(), spec)
+		}
+	}
 }
 
 func TestParseErrorFromBrief(t *testing.T) {

@@ -1,6 +1,9 @@
 package ormulogun
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // Piece is a piece on a square in our frame: upper case for ours (the side
 // to move when generating, the perspective's side when matching), lower case
@@ -16,20 +19,17 @@ type Position struct {
 	// Pieces are in the spec's order, squares in our frame.
 	Pieces []Piece
 	// Black is true when the upper-case side plays black. The board is then
-	// turned 180 degrees: our file f and rank r are the board's file 7-f and
-	// rank 7-r, so our a1 is the board's h8.
+	// turned 180 degrees (Geometry.Turn): on the 8×8 board our file f and
+	// rank r are the board's file 7-f and rank 7-r, so our a1 is the
+	// board's h8.
 	Black bool
+	// Geometry is the board; the zero value is the 8×8 board.
+	Geometry Geometry
 }
 
-// Turn maps a square between our frame and the board's (a1 being white's
-// queen-rook corner): unchanged when we play white, turned 180 degrees when
-// we play black. It is its own inverse.
-func Turn(s Square, black bool) Square {
-	if black {
-		return 63 - s
-	}
-	return s
-}
+// Turn maps a square of the 8×8 board between our frame and the board's;
+// see Geometry.Turn.
+func Turn(s Square, black bool) Square { return Chess8x8.Turn(s, black) }
 
 // TurnLetter maps a piece letter between a spec's case (upper case = ours)
 // and FEN's (upper case = white): unchanged when we play white, the case
@@ -49,16 +49,20 @@ func TurnLetter(letter byte, black bool) byte {
 
 // FEN returns the position as FEN text: the piece placement, the side to
 // move (the upper-case side's colour), no castling, no en passant square,
-// and the counters "0 1".
+// and the counters "0 1". Ranks of ten squares or more write "10" and up.
 func (p Position) FEN() string {
-	var board [64]byte
+	g := p.Geometry
+	if g == (Geometry{}) {
+		g = Chess8x8
+	}
+	var board [MaxSize * MaxSize]byte
 	for _, pc := range p.Pieces {
-		if pc.Square < 64 {
-			board[Turn(pc.Square, p.Black)] = TurnLetter(pc.Letter, p.Black)
+		if g.Contains(pc.Square) {
+			board[g.Turn(pc.Square, p.Black)] = TurnLetter(pc.Letter, p.Black)
 		}
 	}
 	var b strings.Builder
-	writePlacement(&b, &board)
+	writePlacement(&b, g, &board)
 	if p.Black {
 		b.WriteString(" b - - 0 1")
 	} else {
@@ -67,25 +71,25 @@ func (p Position) FEN() string {
 	return b.String()
 }
 
-// writePlacement writes FEN's first field for board, indexed by board
+// writePlacement writes FEN's first field for board g, indexed by board
 // square, 0 for an empty square.
-func writePlacement(b *strings.Builder, board *[64]byte) {
-	for rank := 7; rank >= 0; rank-- {
+func writePlacement(b *strings.Builder, g Geometry, board *[MaxSize * MaxSize]byte) {
+	for rank := g.Ranks - 1; rank >= 0; rank-- {
 		empty := 0
-		for file := 0; file < 8; file++ {
-			c := board[rank*8+file]
+		for file := range g.Files {
+			c := board[SquareAt(file, rank)]
 			if c == 0 {
 				empty++
 				continue
 			}
 			if empty > 0 {
-				b.WriteByte(byte('0' + empty))
+				b.WriteString(strconv.Itoa(empty))
 				empty = 0
 			}
 			b.WriteByte(c)
 		}
 		if empty > 0 {
-			b.WriteByte(byte('0' + empty))
+			b.WriteString(strconv.Itoa(empty))
 		}
 		if rank > 0 {
 			b.WriteByte('/')

@@ -1,6 +1,9 @@
 package ormulogun
 
-import "strings"
+import (
+	"strings"
+	"sync/atomic"
+)
 
 // Spec is a parsed Ormulogun endgame spec: pieces in the order they are
 // placed, each with its location filters. Build one with Parse.
@@ -11,12 +14,49 @@ type Spec struct {
 	free     []int           // the other pieces
 	material [numSlots]int32 // how many pieces of each letter, by letterSlot
 	sides    [2]int          // how many pieces are ours (upper case) and theirs
+
+	chess  *onBoard                // the filters on the 8×8 board, from Parse
+	recent atomic.Pointer[onBoard] // the filters on the last other board used
+}
+
+// onBoard is a spec's filters evaluated on one board: the squares of each
+// piece whose filters do not refer to another.
+type onBoard struct {
+	geo    Geometry
+	static []Mask
+}
+
+// on returns the spec's filters evaluated on board g, computed once for
+// the 8×8 board and kept for the last other board asked for. It is safe for
+// concurrent use.
+func (s *Spec) on(g Geometry) *onBoard {
+	if s.chess != nil && g == Chess8x8 {
+		return s.chess
+	}
+	if b := s.recent.Load(); b != nil && b.geo == g {
+		return b
+	}
+	b := s.evaluate(g)
+	s.recent.Store(b)
+	return b
+}
+
+// evaluate computes the static squares of every piece on board g.
+func (s *Spec) evaluate(g Geometry) *onBoard {
+	b := &onBoard{geo: g, static: make([]Mask, len(s.Pieces))}
+	for i := range s.Pieces {
+		if p := &s.Pieces[i]; !p.dynamic {
+			b.static[i] = p.evaluate(g, nil)
+		}
+	}
+	return b
 }
 
 // PieceSpec is one piece of a spec with its location filters.
 type PieceSpec struct {
-	// Letter is the piece: K Q R B N P for ours (the side to move), k q r b
-	// n p for the opponent's.
+	// Letter is the piece: an upper-case letter for ours (the side to
+	// move), lower case for the opponent's; in chess K Q R B N P and
+	// k q r b n p, in another game the letters of its pieces.
 	Letter byte
 	// Col is the 1-based column of the letter in the spec's text.
 	Col int
@@ -26,7 +66,6 @@ type PieceSpec struct {
 	Filters []Filter
 
 	dynamic bool // a filter refers to an earlier piece (F or R)
-	static  Mask // the allowed squares when not dynamic
 }
 
 // Filter is one location filter, "files|ranks": a square satisfies it when

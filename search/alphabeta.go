@@ -50,6 +50,9 @@ func (s *searcher) alphaBeta(depth, ply int, alpha, beta int32, nullOK bool) int
 		if pos.HalfmoveClock() >= 100 {
 			return s.fiftyMoves(ply)
 		}
+		if pos.CountExpired() {
+			return 0
+		}
 		alpha, beta = max(alpha, matedIn(ply)), min(beta, mateIn(ply+1))
 		if alpha >= beta {
 			return alpha
@@ -95,10 +98,7 @@ func (s *searcher) alphaBeta(depth, ply int, alpha, beta int32, nullOK bool) int
 	moves := pos.LegalMoves(s.buffers(ply))
 	s.keep(ply, moves)
 	if len(moves) == 0 {
-		if inCheck {
-			return matedIn(ply)
-		}
-		return 0
+		return noMoves(pos, ply)
 	}
 	scores := s.scoreBuffer(ply, len(moves))
 	s.ord.score(moves, scores, hashMove, ply)

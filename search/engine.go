@@ -91,10 +91,7 @@ func (e *Engine) Search(ctx context.Context, p *board.Position, lim Limits, onIn
 	pos := p.Clone()
 	root := pos.LegalMoves(make([]board.Move, 0, 256))
 	if len(root) == 0 {
-		score := Score(0)
-		if pos.InCheck() {
-			score = Score(matedIn(0))
-		}
+		score := Score(noMoves(pos, 0))
 		return Result{Info: Info{Score: score, Time: time.Since(start)}}
 	}
 	if m, ok := e.bookMove(pos, root); ok {

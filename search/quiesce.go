@@ -28,7 +28,7 @@ func (s *searcher) quiesce(ply int, alpha, beta int32) int32 {
 		moves = pos.LegalMoves(s.buffers(ply))
 		s.keep(ply, moves)
 		if len(moves) == 0 {
-			return matedIn(ply)
+			return noMoves(pos, ply)
 		}
 	} else {
 		stand = s.evaluate()

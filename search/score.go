@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/chespel/chespel/board"
 )
 
 // Scores are thousandths of a pawn for the side to move, in a band that
@@ -87,6 +89,19 @@ func mateIn(ply int) int32 { return int32(MateScore - ply) }
 
 // matedIn returns the score of being mated at ply plies from the root.
 func matedIn(ply int) int32 { return int32(-MateScore + ply) }
+
+// noMoves scores a node ply plies from the root where the side to move has
+// no legal move, by the rule set (board.Position.NoMovesResult): mated, a
+// draw, or a win (the bare-king rule for it, a stalemate that wins).
+func noMoves(pos *board.Position, ply int) int32 {
+	switch pos.NoMovesResult() {
+	case -1:
+		return matedIn(ply)
+	case 1:
+		return mateIn(ply)
+	}
+	return 0
+}
 
 // toTT turns a score relative to the root into one relative to the node at
 // ply, for the transposition table; fromTT undoes it.

@@ -74,4 +74,17 @@ newzealand|2b1kb1r/ppr4p/7p/4Pp2/q1BQp3/8/1PP2PPP/R3K1NR w KQk f6 0 12|3
 amazon|rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1|4
 amazon|rnbk1bnr/p2p1Pp1/1p2p3/2p5/P6p/1PP2N1P/3PPPB1/RaBAK2R w KQ - 0 12|3
 amazon|r3kbnr/pb1ppap1/n4p1p/8/3pP1P1/P7/1PPP1P1P/1RBAK1NR b Kkq e3 0 9|3
+# Shatranj's bare-king rule: a side left with its king alone loses at once,
+# unless it is to move and the other side has one piece only (it may take
+# it); random few-piece positions where the rule ends games inside the tree.
+shatranj|8/P7/2k5/8/8/8/8/4K3 w - - 0 1|1
+shatranj|8/8/8/8/8/2kN4/8/K7 b - - 0 1|3
+shatranj|8/8/8/8/8/2k5/1N6/KN6 b - - 0 1|2
+shatranj|6b1/8/1Q6/2K5/8/6R1/4k3/8 b - - 0 1|3
+shatranj|8/8/8/8/3k4/n2Q4/4PK2/8 b - - 0 1|3
+shatranj|3K1Q2/8/8/8/3Nq1k1/8/8/8 b - - 0 1|4
+# Makruk's counting fields: a running count stands in place of the en
+# passant square and the halfmove clock (limit 128 plies, 7 counted).
+makruk|8/8/5M2/3k4/8/8/8/K7 w - 128 7 134|3
+makruk|8/3k4/8/3S4/8/8/8/K2R4 b - 32 8 51|3
 POSITIONS
