@@ -103,3 +103,17 @@ func TestWhose(t *testing.T) {
 		assert.Equal(t, tc.want, Whose(p, tc.mover), "%s, mover %v", tc.pos, tc.mover)
 	}
 }
+
+// TestHelpListsEveryCommand checks that help names every command that Tab
+// completes and every setting, each with an example line.
+func TestHelpListsEveryCommand(t *testing.T) {
+	for _, word := range append(append([]string{}, commandWords...), settingNames()...) {
+		assert.Contains(t, helpText, word, "help names %s", word)
+	}
+	for _, word := range commandWords[1:] {
+		assert.Regexp(t, `(?m)^  `+word+`\b`, helpText, "help lists %s", word)
+		if word != "help" && word != "quit" { // their line is their example
+			assert.Regexp(t, `(?m)^ {25}`+word+`\b`, helpText, "help has an example of %s", word)
+		}
+	}
+}
