@@ -43,7 +43,9 @@ var depsPolicy = map[string][]string{
 	"lexer":         {},
 	"lexer/errtest": {"lexer"}, // test helpers; only tests import it
 	"parser":        {"lexer"},
+	"parser/format": {"lexer", "parser"},
 	"types":         {"lexer", "parser", "board", "carn", "ormulogun"},
+	"types/lsp":     {"lexer", "parser", "parser/format", "types", "github.com/sourcegraph/jsonrpc2"},
 	"eval":          {"lexer", "parser", "types", "board", "carn", "ormulogun"},
 
 	".": {"*"},

@@ -30,11 +30,14 @@ import (
 	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/carn"
 	"github.com/chespel/chespel/eval"
+	"github.com/chespel/chespel/lexer"
 	"github.com/chespel/chespel/ormulogun"
+	"github.com/chespel/chespel/parser/format"
 	"github.com/chespel/chespel/search"
 	"github.com/chespel/chespel/search/shell"
 	"github.com/chespel/chespel/search/shell/payload"
 	"github.com/chespel/chespel/types"
+	"github.com/chespel/chespel/types/lsp"
 )
 
 // version is the chespel release; a build may override it with
@@ -132,6 +135,14 @@ func init() {
 			detail: "Without arguments, lists the rule sets built in. 'rules show NAME' prints one\n" +
 				"as YAML, to copy and change.",
 			flags: rulesFlags},
+		{name: "fmt", args: "[FILE...]", summary: "lay out scripts in the canonical form",
+			detail: "Prints each script formatted (standard input without a file); -w rewrites the\n" +
+				"files in place, -d prints a diff instead. See docs/editor.md.",
+			flags: fmtFlags},
+		{name: "lsp", summary: "the language server for editors, on standard input and output",
+			detail: "Speaks the Language Server Protocol: diagnostics, hover, completion,\n" +
+				"definitions, formatting. See docs/editor.md for the editors' set-up.",
+			flags: noFlags(runLSP)},
 		{name: "version", summary: "print the version of chespel and of Go (also --version)",
 			flags: noFlags(runVersion)},
 		{name: "help", args: "[COMMAND]", summary: "print this help, or a command's",
@@ -979,5 +990,78 @@ func runBench(e *env, filename string, src []byte, depth int) int {
 	}
 	fmt.Fprintf(e.stdout, "bot: %s\npositions: %d\ndepth: %d\nnodes: %d\ntime: %.3fs\nnps: %d\n",
 		bot.Name(), res.Positions, depth, res.Nodes, res.Time.Seconds(), res.NPS())
+	return exitOK
+}
+
+func fmtFlags(fs *flag.FlagSet) func(e *env, args []string) int {
+	write := fs.Bool("w", false, "rewrite each file in place instead of printing it")
+	diff := fs.Bool("d", false, "print a diff of the changes instead of the formatted text")
+	return func(e *env, args []string) int { return runFmt(e, args, *write, *diff) }
+}
+
+// runFmt is "chespel fmt [-w] [-d] [FILE...]": each script formatted, on
+// standard output or (-w) in place, or (-d) the diff of the changes.
+func runFmt(e *env, files []string, write, diff bool) int {
+	if len(files) == 0 {
+		if write {
+			e.errorf("fmt: -w needs a file to rewrite")
+			return exitUsage
+		}
+		src, err := io.ReadAll(e.stdin)
+		if err != nil {
+			e.errorf("fmt: %v", err)
+			return exitFailure
+		}
+		return fmtSource(e, "<stdin>", src, false, diff)
+	}
+	code := exitOK
+	for _, name := range files {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			e.errorf("fmt: %v", err)
+			code = exitFailure
+			continue
+		}
+		if fmtSource(e, name, src, write, diff) != exitOK {
+			code = exitFailure
+		}
+	}
+	return code
+}
+
+// fmtSource formats one script and prints, writes or diffs the result.
+func fmtSource(e *env, name string, src []byte, write, diff bool) int {
+	out, err := format.Source(name, src)
+	var diags lexer.ErrorList
+	switch {
+	case errors.As(err, &diags):
+		fmt.Fprint(e.stderr, diags.Format(src))
+		return exitFailure
+	case err != nil:
+		e.errorf("fmt: %v", err)
+		return exitFailure
+	}
+	if diff {
+		fmt.Fprint(e.stdout, format.Diff(name, src, out))
+	}
+	if write && !bytes.Equal(src, out) {
+		if err := format.WriteFile(name, out); err != nil {
+			e.errorf("fmt: %v", err)
+			return exitFailure
+		}
+	}
+	if !write && !diff {
+		e.stdout.Write(out)
+	}
+	return exitOK
+}
+
+// runLSP is "chespel lsp": the language server on the standard streams,
+// until the client says exit or closes the input.
+func runLSP(e *env, _ []string) int {
+	if err := lsp.Serve(context.Background(), e.stdin, e.stdout, e.stderr); err != nil {
+		e.errorf("lsp: %v", err)
+		return exitFailure
+	}
 	return exitOK
 }

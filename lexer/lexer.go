@@ -33,6 +33,8 @@ type Lexer struct {
 	indentChar rune // ' ' or '\t' once a line of the file is indented
 	indentLine int  // the line that fixed indentChar
 	mixed      bool // the tabs-and-spaces error has been reported
+
+	comments []Comment // the comments skipped so far, in source order
 }
 
 // New returns a lexer over src that reports errors to errs under the file
@@ -66,6 +68,12 @@ func Scan(file string, src []byte) ([]Token, ErrorList) {
 func (l *Lexer) Next() Token {
 	t := l.next()
 	l.prev = t.Kind
+	switch t.Kind {
+	case INDENT, DEDENT, EOF:
+		t.End = t.Pos
+	default:
+		t.End = l.pos()
+	}
 	return t
 }
 
@@ -284,11 +292,15 @@ func (l *Lexer) skipSpace() {
 		case r == ' ' || r == '\t' || r == '\r':
 			l.advance()
 		case r == '/' && l.peekByte(1) == '/':
+			start, off := l.pos(), l.off
 			for l.peek() != '\n' && l.peek() != eof {
 				l.advance()
 			}
+			l.comment(start, off)
 		case r == '/' && l.peekByte(1) == '*':
+			start, off := l.pos(), l.off
 			l.blockComment()
+			l.comment(start, off)
 		default:
 			return
 		}

@@ -166,6 +166,9 @@ func (k Kind) Continues() bool { return int(k) < len(continues) && continues[k] 
 type Token struct {
 	Kind Kind
 	Pos  Pos
+	// End is the position just after the token's last rune (the start of
+	// the next line for a NEWLINE; Pos for INDENT, DEDENT and EOF).
+	End Pos
 	// Text is the identifier's name or the keyword's spelling, the decoded
 	// string, the text of a position literal (without quotes), or a
 	// literal's source spelling (for NUM, ROWLIT, COLLIT and CELLLIT, "$"

@@ -13,6 +13,9 @@ type Node interface {
 type File struct {
 	Name    string // the file name given to ParseFile
 	Modules []*Module
+	// Comments are the file's comments in source order, which the tree
+	// itself does not hold: the formatter puts them back by position.
+	Comments []lexer.Comment
 }
 
 // Module returns the file's module of the kind, or nil.
@@ -132,6 +135,9 @@ type IfStmt struct {
 	ElsePos lexer.Pos // of the keyword else, zero without else
 	Else    []Stmt    // nil without else
 	Inline  bool      // the then branch was written on the if's line
+	// ElseInline reports that the else branch was written on the else's
+	// line (else score ...;).
+	ElseInline bool
 }
 
 // LetStmt is `let NAME = VALUE;`.

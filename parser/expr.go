@@ -12,11 +12,25 @@ type Expr interface {
 	SetType(Type)
 }
 
-// Typed holds the static type of an expression; every expression node
-// embeds it.
+// Typed holds what every expression node carries besides its own fields:
+// the static type that the checker sets, and from the parser the end of the
+// expression's text and the parentheses written around it. Every expression
+// node embeds it.
 type Typed struct {
 	T Type
+	// EndPos is the position just after the expression's last token, a
+	// closing parenthesis around it excluded; see End.
+	EndPos lexer.Pos
+	// Parens counts the pairs of parentheses written around the expression.
+	Parens int
 }
+
+// End returns the position just after the expression's text.
+func (t *Typed) End() lexer.Pos { return t.EndPos }
+
+// typed returns t itself, for the parser's bookkeeping of ends and
+// parentheses.
+func (t *Typed) typed() *Typed { return t }
 
 // Type returns the type that the checker set, or NoType.
 func (t *Typed) Type() Type { return t.T }
@@ -46,6 +60,9 @@ type Ident struct {
 	Slot    int // Local, ImplicitCall: the variable's frame slot
 	Const   int // Predeclared: the constant's index in the checker's table
 	Builtin int // ImplicitCall: the function's index in the checker's table
+	// Decl is, for a Local, the name that declares the variable (in its let
+	// or loop), which the checker links; the declaring name itself too.
+	Decl *Ident
 }
 
 // Call is a function call: `f(args)`, `x.f`, `x.f(args)`. Recv is nil for

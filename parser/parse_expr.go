@@ -67,7 +67,7 @@ func (p *parser) parseExpr(prec int) Expr {
 		p.errorf(p.tok.Pos, "expression nested too deeply: more than %d levels", maxNesting)
 		return &BadExpr{Pos: p.tok.Pos}
 	}
-	left := p.parsePrefix()
+	left := p.setEnd(p.parsePrefix())
 	for {
 		op := p.tok
 		q := precOf(op.Kind)
@@ -75,11 +75,11 @@ func (p *parser) parseExpr(prec int) Expr {
 			return left
 		}
 		if op.Kind == lexer.DOT {
-			left = p.parseSelector(left)
+			left = p.setEnd(p.parseSelector(left))
 			continue
 		}
 		p.advance()
-		left = &Binary{Pos: op.Pos, Op: op.Kind, X: left, Y: p.parseExpr(q)}
+		left = p.setEnd(&Binary{Pos: op.Pos, Op: op.Kind, X: left, Y: p.parseExpr(q)})
 		if (q == precCompare || q == precEquality) && precOf(p.tok.Kind) == q {
 			p.errorf(p.tok.Pos, "comparisons do not chain; use parentheses")
 		}
@@ -100,7 +100,9 @@ func (p *parser) parsePrefix() Expr {
 	case lexer.LPAREN:
 		p.advance()
 		x := p.parseExpr(precLowest)
-		p.expect(lexer.RPAREN, ") to close the ( of line "+strconv.Itoa(tok.Pos.Line))
+		if p.expect(lexer.RPAREN, ") to close the ( of line "+strconv.Itoa(tok.Pos.Line)) {
+			parenthesize(x)
+		}
 		return x
 	case lexer.LBRACK:
 		return p.parseList()
@@ -116,7 +118,7 @@ func (p *parser) parsePrefix() Expr {
 		return lit
 	}
 	p.unexpected("an expression")
-	return &BadExpr{Pos: tok.Pos}
+	return &BadExpr{Pos: tok.Pos, Typed: Typed{EndPos: tok.Pos}}
 }
 
 // name returns the name that an IDENT, cell or piece token spells.
@@ -190,4 +192,29 @@ func (p *parser) parseList() Expr {
 	}
 	p.expect(lexer.RBRACK, ", or ] in the list of line "+strconv.Itoa(list.Pos.Line))
 	return list
+}
+
+// setEnd records the end of the token before the current one as the end of
+// e, unless e's end is already known (an expression in parentheses ends
+// before its ")"). It returns e.
+func (p *parser) setEnd(e Expr) Expr {
+	if t := typedOf(e); t != nil && !t.EndPos.IsValid() {
+		t.EndPos = p.prevEnd
+	}
+	return e
+}
+
+// parenthesize counts one more pair of parentheses around e.
+func parenthesize(e Expr) {
+	if t := typedOf(e); t != nil {
+		t.Parens++
+	}
+}
+
+// typedOf returns the Typed that e embeds, or nil.
+func typedOf(e Expr) *Typed {
+	if t, ok := e.(interface{ typed() *Typed }); ok {
+		return t.typed()
+	}
+	return nil
 }

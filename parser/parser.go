@@ -12,6 +12,7 @@ import (
 func ParseFile(filename string, src []byte) (*File, error) {
 	p := newParser(filename, src)
 	f := p.parseFile()
+	f.Comments = p.lex.Comments()
 	p.errs.Sort()
 	return f, p.errs.Err()
 }
@@ -23,6 +24,7 @@ type parser struct {
 	lex     *lexer.Lexer
 	errs    lexer.ErrorList
 	tok     lexer.Token // the current token
+	prevEnd lexer.Pos   // the end of the token before the current one
 	bailed  bool        // too many errors: the parser sees only EOF
 	nesting int         // depth of parseExpr calls, at most maxNesting
 }
@@ -45,9 +47,10 @@ func (p *parser) advance() {
 		p.bailed = true
 		p.errs = p.errs[:lexer.MaxErrors] // one token may have added several
 		p.errs.Add(p.file, p.tok.Pos, "too many errors: stopped after %d", lexer.MaxErrors)
-		p.tok = lexer.Token{Kind: lexer.EOF, Pos: p.tok.Pos}
+		p.tok = lexer.Token{Kind: lexer.EOF, Pos: p.tok.Pos, End: p.tok.Pos}
 		return
 	}
+	p.prevEnd = p.tok.End
 	p.tok = p.lex.Next()
 }
 

@@ -49,7 +49,7 @@ func (p *parser) parseLet() Stmt {
 		p.skipStatement()
 		return nil
 	}
-	s.Name = &Ident{Pos: p.tok.Pos, Name: p.tok.Text}
+	s.Name = &Ident{Pos: p.tok.Pos, Name: p.tok.Text, Typed: Typed{EndPos: p.tok.End}}
 	p.advance()
 	if !p.expect(lexer.ASSIGN, "= after let "+s.Name.Name) {
 		p.skipStatement()
@@ -82,7 +82,7 @@ func (p *parser) parseIf() Stmt {
 		}
 		return s
 	}
-	s.Else, _, _ = p.parseBranch("else")
+	s.Else, s.ElseInline, _ = p.parseBranch("else")
 	return s
 }
 
@@ -126,7 +126,7 @@ func (p *parser) parseLoop() Stmt {
 			p.skipStatement()
 			return nil
 		}
-		s.Vars = append(s.Vars, &Ident{Pos: p.tok.Pos, Name: p.tok.Text})
+		s.Vars = append(s.Vars, &Ident{Pos: p.tok.Pos, Name: p.tok.Text, Typed: Typed{EndPos: p.tok.End}})
 		p.advance()
 		if !p.got(lexer.COMMA) {
 			break

@@ -175,7 +175,7 @@ func (c *checker) declare(id *parser.Ident, t parser.Type, kind string) *variabl
 	} else {
 		bad = t == parser.NoType
 	}
-	id.Kind, id.Slot, id.T = parser.Local, c.nextSlot, t
+	id.Kind, id.Slot, id.T, id.Decl = parser.Local, c.nextSlot, t, id
 	c.nextSlot++
 	c.maxSlot = max(c.maxSlot, c.nextSlot)
 	v := &variable{ident: id, kind: kind, used: bad}

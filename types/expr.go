@@ -204,7 +204,7 @@ func (c *checker) textExpr(e parser.Expr) {
 func (c *checker) ident(id *parser.Ident) parser.Type {
 	if v := c.scope.lookup(id.Name); v != nil {
 		v.used = true
-		id.Kind, id.Slot = parser.Local, v.ident.Slot
+		id.Kind, id.Slot, id.Decl = parser.Local, v.ident.Slot, v.ident
 		return v.ident.T
 	}
 	if k, ok := c.game.names[id.Name]; ok {

@@ -103,9 +103,6 @@ func (c *checker) endgames(m *parser.Module) []Endgame {
 func (c *checker) endgameSpec(b *parser.EndgameBlock) *ormulogun.Spec {
 	spec, err := ormulogun.Parse(b.Spec)
 	if err == nil {
-		err = spec.CheckKings()
-	}
-	if err == nil {
 		err = ormulogun.CheckRules(c.game.rules, spec)
 	}
 	if err == nil {

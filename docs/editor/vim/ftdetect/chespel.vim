@@ -1,0 +1,2 @@
+" Chespel scripts end in .chs.
+autocmd BufRead,BufNewFile *.chs setfiletype chespel

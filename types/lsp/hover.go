@@ -1,0 +1,147 @@
+package lsp
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/chespel/chespel/lexer"
+	"github.com/chespel/chespel/parser"
+	"github.com/chespel/chespel/types"
+)
+
+// hover returns what the server shows for the position: a library
+// function's signature, doc and example; a variable's declaration and, for
+// a let of literals and constants, its value; a constant's type; or an
+// expression's type.
+func (a *analysis) hover(pos lexer.Pos) *Hover {
+	path := parser.PathAt(a.file, pos)
+	if len(path) == 0 {
+		return nil
+	}
+	e, ok := path[len(path)-1].(parser.Expr)
+	if !ok {
+		return nil
+	}
+	text := a.describe(e, path)
+	if text == "" {
+		return nil
+	}
+	r := a.nodeRange(e)
+	if c, ok := e.(*parser.Call); ok {
+		r = a.span(c.Pos, lexer.Pos{Line: c.Pos.Line, Col: c.Pos.Col + runeCount(c.Name)})
+	}
+	return &Hover{Contents: MarkupContent{Kind: "markdown", Value: text}, Range: &r}
+}
+
+// describe returns the hover text of e, the innermost expression at the
+// position; path leads to it from the file.
+func (a *analysis) describe(e parser.Expr, path []parser.Node) string {
+	switch e := e.(type) {
+	case *parser.Call:
+		if e.Type() != parser.NoType && e.Builtin >= 0 && e.Builtin < len(types.Builtins) {
+			return builtinDoc(types.Builtins[e.Builtin])
+		}
+	case *parser.Ident:
+		return a.identDoc(e, path)
+	}
+	if t := e.Type(); t != parser.NoType {
+		return code(parser.ExprString(e)+": "+typeName(t), "")
+	}
+	return ""
+}
+
+// identDoc describes a name.
+func (a *analysis) identDoc(id *parser.Ident, path []parser.Node) string {
+	switch id.Kind {
+	case parser.Local:
+		decl := id.Decl
+		if decl == nil {
+			decl = id
+		}
+		if let := a.letOf(decl); let != nil {
+			text := "let " + decl.Name + ": " + typeName(decl.Type())
+			if constant(let.Value) {
+				text += " = " + a.source(let.Value)
+			}
+			return code(text, fmt.Sprintf("declared on line %d", decl.Pos.Line))
+		}
+		return code("loop variable "+decl.Name+": "+typeName(decl.Type()), fmt.Sprintf("declared on line %d", decl.Pos.Line))
+	case parser.Predeclared:
+		if id.Const < 0 || id.Const >= len(a.consts) {
+			return ""
+		}
+		c := a.consts[id.Const]
+		what := "a player"
+		if c.Type == parser.PieceType {
+			what = "a piece type of the game"
+		}
+		return code(id.Name+": "+typeName(c.Type), what)
+	case parser.ImplicitCall:
+		return builtinDoc(types.Builtins[id.Builtin])
+	}
+	return ""
+}
+
+// letOf returns the let statement that declares decl, or nil for a loop
+// variable.
+func (a *analysis) letOf(decl *parser.Ident) *parser.LetStmt {
+	var found *parser.LetStmt
+	parser.Inspect(a.file, func(n parser.Node) bool {
+		if l, ok := n.(*parser.LetStmt); ok && l.Name == decl {
+			found = l
+		}
+		return found == nil
+	})
+	return found
+}
+
+// constant reports whether e is made of literals, predeclared constants and
+// operators only: its value is what is written.
+func constant(e parser.Expr) bool {
+	ok := true
+	parser.Inspect(e, func(n parser.Node) bool {
+		switch n := n.(type) {
+		case *parser.Call, *parser.BadExpr:
+			ok = false
+		case *parser.Ident:
+			ok = ok && n.Kind == parser.Predeclared
+		}
+		return ok
+	})
+	return ok
+}
+
+// builtinDoc returns a library function's signature, doc and example.
+func builtinDoc(b types.Builtin) string {
+	doc := strings.ToUpper(b.Doc[:1]) + b.Doc[1:] + "."
+	if ex, ok := types.Examples[b.Key()]; ok {
+		doc += "\n\nExample:\n```chespel\n" + ex + "\n```"
+	}
+	return code(b.Signature(), doc)
+}
+
+// code returns a line of Chespel in a code block, then text.
+func code(line, text string) string {
+	s := "```chespel\n" + line + "\n```"
+	if text != "" {
+		s += "\n" + text
+	}
+	return s
+}
+
+// typeName names a type as the language does.
+func typeName(t parser.Type) string {
+	if t == types.AnyList {
+		return "list"
+	}
+	return t.String()
+}
+
+// source returns the text of e as written, on one line.
+func (a *analysis) source(e parser.Expr) string {
+	start, end := a.offset(a.toLSP(parser.Start(e))), a.offset(a.toLSP(parser.End(e)))
+	if end < start {
+		return parser.ExprString(e)
+	}
+	return strings.Join(strings.Fields(a.text[start:end]), " ")
+}
