@@ -118,9 +118,10 @@ func init() {
 				"a copy of this program with the script appended; it runs the bot's shell\n" +
 				"and accepts the same commands as chespel (eval, uci, bench ...).",
 			flags: packFlags},
-		{name: "perft", args: "FEN|startpos DEPTH", summary: "count the leaf nodes of the legal move tree",
+		{name: "perft", args: "FEN|startpos|960:N DEPTH", summary: "count the leaf nodes of the legal move tree",
 			detail: "Prints the node count, the seconds taken and the nodes per second; with\n" +
-				"--divide, the count below each legal move first. On a terminal it shows\n" +
+				"--divide, the count below each legal move first. 960:N is Chess960 start\n" +
+				"position N (0..959, 518 is the standard start). On a terminal it shows\n" +
 				"each shallower depth as it completes; Ctrl-C stops it.",
 			flags: perftFlags},
 		{name: "endgame", args: "SPEC", summary: "print random legal, quiet positions for an Ormulogun spec",

@@ -16,7 +16,8 @@ func PerftCommand(w io.Writer, rs *carn.RuleSet, position string, depth int, div
 }
 
 // PerftCommandContext is the body of "chespel perft": it compiles a rule set,
-// reads position (see Rules.ParsePosition) and prints the leaf count depth
+// reads position ("startpos", "960:N" or a FEN, then moves: see
+// Rules.ParsePosition) and prints the leaf count depth
 // plies deep as "nodes: N", "seconds: S" and "nps: N" lines. With divide it
 // first prints "MOVE: N" for each legal move, sorted by the move's UCI text.
 // When progress is not nil (a terminal), it first prints on it each

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-
-	"github.com/chespel/chespel/carn"
 )
 
 // FENError is an error in a FEN: the field it is in and what is wrong.
@@ -136,46 +134,9 @@ func (p *Position) parseSide(s string) error {
 	return nil
 }
 
-// parseCastling reads "-" or the letters K, Q, k, q, each at most once; the
-// king and rook must stand on their castling squares.
-func (p *Position) parseCastling(s string) error {
-	const field = "castling"
-	if s == "-" {
-		return nil
-	}
-	cs := p.rules.castling
-	for i := 0; i < len(s); i++ {
-		c, side, ok := castleLetter(s[i])
-		if !ok || cs == nil {
-			return fenErr(field, "unexpected %q, want K, Q, k, q or -", s[i])
-		}
-		right := castleRight(c, side)
-		if p.castle&right != 0 {
-			return fenErr(field, "%q twice", s[i])
-		}
-		m := cs.moves[c][side]
-		if p.board[m.kingFrom] != MakePiece(c, cs.king) || p.board[m.rookFrom] != MakePiece(c, cs.rook) {
-			return fenErr(field, "%q needs the %s %s on %s and a %s on %s", s[i], c, p.rules.kinds[cs.king].name,
-				p.rules.SquareName(m.kingFrom), p.rules.kinds[cs.rook].name, p.rules.SquareName(m.rookFrom))
-		}
-		p.castle |= right
-	}
-	return nil
-}
-
-func castleLetter(ch byte) (Color, carn.CastleSide, bool) {
-	switch ch {
-	case 'K':
-		return White, carn.ShortCastle, true
-	case 'Q':
-		return White, carn.LongCastle, true
-	case 'k':
-		return Black, carn.ShortCastle, true
-	case 'q':
-		return Black, carn.LongCastle, true
-	}
-	return White, carn.NoCastle, false
-}
+// parseCastling reads the castling field, X-FEN or Shredder-FEN (see
+// castling_fen.go).
+func (p *Position) parseCastling(s string) error { return p.readCastling(s) }
 
 // parseEnPassant reads "-" or the square passed over by the opponent's last
 // double step, which must be possible (validEnPassant). The square is kept
@@ -272,18 +233,8 @@ func (p *Position) FEN() string {
 // String returns the position's FEN.
 func (p *Position) String() string { return p.FEN() }
 
-func (p *Position) castlingText() string {
-	var b strings.Builder
-	for i, ch := range "KQkq" {
-		if p.castle>>i&1 != 0 {
-			b.WriteRune(ch)
-		}
-	}
-	if b.Len() == 0 {
-		return "-"
-	}
-	return b.String()
-}
+// castlingText writes the castling field in X-FEN (see castling_fen.go).
+func (p *Position) castlingText() string { return p.writeCastling() }
 
 // maxCount bounds a count read from a FEN, in plies.
 const maxCount = 10000

@@ -23,6 +23,8 @@ func FuzzFEN(f *testing.F) {
 	}
 	f.Add("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
 	f.Add("rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1")
+	f.Add("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9")
+	f.Add("rk2r2r/8/8/8/8/8/8/RK2R2R w Ee - 0 1")
 	f.Add("8/8/5M2/3k4/8/8/8/K7 w - 128 7 134") // makruk's running count
 	f.Add("4k3/8/8/3qP3/8/8/8/4K3 w - d6 0 1")  // no double step made d6
 	f.Add("8/P7/2k5/8/8/8/8/4K3 w - - 0 1")     // shatranj: a bared king
@@ -53,6 +55,7 @@ var fuzzPositions = []string{
 	"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
 	"r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
 	"rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3",
+	"1r4kr/8/8/8/8/8/8/1R4KR w KQkq - 0 1",
 }
 
 // FuzzSAN checks that any text either fails to parse as SAN or names a
@@ -87,7 +90,7 @@ func FuzzUCI(f *testing.F) {
 	for _, fen := range fuzzPositions {
 		positions = append(positions, mustFEN(f, r, fen))
 	}
-	for _, s := range []string{"e2e4", "e7e8q", "a7b8N", "e1g1", "0000", "a10a1"} {
+	for _, s := range []string{"e2e4", "e7e8q", "a7b8N", "e1g1", "e1h1", "g1h1", "g1b1", "0000", "a10a1"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

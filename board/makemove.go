@@ -28,7 +28,7 @@ func (p *Position) Make(m Move) Undo {
 	from, to := m.From(), m.To()
 	switch m.kind() {
 	case flagCastleShort, flagCastleLong:
-		h ^= p.doCastle(m, us)
+		h ^= p.doCastle(m)
 	case flagEnPassant:
 		capSq := Square(int(to) - r.forward[us])
 		h ^= z.pieceKey(m.Captured(), capSq) ^ z.pieceKey(m.Piece(), from) ^ z.pieceKey(m.Piece(), to)
@@ -54,7 +54,7 @@ func (p *Position) Make(m Move) Undo {
 	if r.irreversible>>(m.Piece()&kindMask)&1 != 0 {
 		p.halfmove = 0
 	}
-	if rights := p.castle & r.castleMask[from] & r.castleMask[to]; rights != p.castle {
+	if rights := p.castle & p.castles.mask[from] & p.castles.mask[to]; rights != p.castle {
 		h ^= z.castle[p.castle] ^ z.castle[rights]
 		p.castle = rights
 	}
@@ -78,9 +78,9 @@ func (p *Position) Make(m Move) Undo {
 
 // doCastle moves the royal piece and the rook of a castling move and returns
 // the hash change.
-func (p *Position) doCastle(m Move, us Color) uint64 {
+func (p *Position) doCastle(m Move) uint64 {
 	z := &p.rules.keys
-	cs := &p.rules.castling.moves[us][m.kind()-flagCastleShort+1]
+	cs := p.castleMove(m)
 	rook := p.board[cs.rookFrom]
 	p.remove(cs.rookFrom)
 	p.remove(cs.kingFrom)
@@ -115,7 +115,7 @@ func (p *Position) Unmake(m Move, u Undo) {
 	}
 	switch m.kind() {
 	case flagCastleShort, flagCastleLong:
-		cs := &p.rules.castling.moves[us][m.kind()-flagCastleShort+1]
+		cs := p.castleMove(m)
 		rook := p.board[cs.rookTo]
 		p.remove(cs.kingTo)
 		p.remove(cs.rookTo)

@@ -203,14 +203,13 @@ func (p *Position) enPassantMoves(buf []Move, from Square, pc Piece, g *kindGen)
 // the right is held, the squares between are empty, and the king neither
 // starts on nor crosses an attacked square.
 func (p *Position) castleMoves(buf []Move, from Square, pc Piece, g *kindGen) []Move {
-	cs := p.rules.castling
-	us := p.side
+	rook := MakePiece(p.side, p.rules.castling.rook)
 	for side := 1; side <= 2; side++ {
-		m := &cs.moves[us][side]
-		if !g.castles[side] || p.castle&m.right == 0 || from != m.kingFrom || p.board[m.rookFrom] != MakePiece(us, cs.rook) {
+		m := &p.castles.moves[p.side][side]
+		if !g.castles[side] || p.castle&m.right == 0 || from != m.kingFrom || p.board[m.rookFrom] != rook {
 			continue
 		}
-		if !p.allEmpty(m.empty) || p.anyAttacked(m.path, us^1) {
+		if !p.allEmpty(m.empty) || p.anyAttacked(m.path, p.side^1) {
 			continue
 		}
 		buf = append(buf, newMove(from, m.kingTo, pc, Empty, flagCastleShort+moveFlag(side-1)))

@@ -29,9 +29,11 @@ type Position struct {
 	royals   [2][maxRoyals]Square
 	nRoyals  [2]int
 	side     Color
-	castle   uint8  // rights, bit castleRight(colour, side)
-	ep       Square // set only when an en passant capture is pseudo-legal
-	halfmove int    // plies since the last capture or irreversible move
+	castle   uint8      // rights, bit castleRight(colour, side)
+	castles  *castleSet // where each castling starts and ends
+	chess960 bool       // UCI writes castling as the king taking its rook
+	ep       Square     // set only when an en passant capture is pseudo-legal
+	halfmove int        // plies since the last capture or irreversible move
 	fullmove int
 	// countPly and countLimit are the counting rule's running count and
 	// its limit in plies, 0 while no count runs (gameend.go).
@@ -42,7 +44,7 @@ type Position struct {
 
 // newPosition returns an empty board of r.
 func (r *Rules) newPosition() *Position {
-	p := &Position{rules: r, fullmove: 1}
+	p := &Position{rules: r, fullmove: 1, castles: r.stdCastles}
 	for i := range p.board {
 		p.board[i] = offBoard
 	}

@@ -8,10 +8,10 @@ import (
 	"strings"
 )
 
-// ParsePosition reads a position as every command takes it: "startpos" or
-// a FEN, either followed by "moves" and moves in coordinates (e2e4) or SAN
-// (Nf3), played in order from it. An error names what is wrong: the FEN's
-// field, or the move by its number and text.
+// ParsePosition reads a position as every command takes it: "startpos",
+// "960:N" (see PositionFEN) or a FEN, either followed by "moves" and moves
+// in coordinates (e2e4) or SAN (Nf3), played in order from it. An error
+// names what is wrong: the FEN's field, or the move by its number and text.
 func (r *Rules) ParsePosition(text string) (*Position, error) {
 	words := strings.Fields(text)
 	k := slices.IndexFunc(words, func(w string) bool { return strings.EqualFold(w, "moves") })
@@ -28,8 +28,11 @@ func (r *Rules) ParsePosition(text string) (*Position, error) {
 	case len(head) > len("startpos ") && strings.EqualFold(head[:len("startpos ")], "startpos "):
 		return nil, fmt.Errorf("unexpected %.80q after startpos: want startpos alone, or startpos followed by moves such as: moves e2e4", strings.TrimSpace(head[len("startpos"):]))
 	default:
-		var err error
-		if p, err = r.ParseFEN(head); err != nil {
+		fen, err := r.PositionFEN(head)
+		if err != nil {
+			return nil, err
+		}
+		if p, err = r.ParseFEN(fen); err != nil {
 			return nil, err
 		}
 	}

@@ -19,6 +19,7 @@ func TestParsePosition(t *testing.T) {
 		"startpos MOVES e4 Nf6 Nc3":                 "rnbqkb1r/pppppppp/5n2/8/4P3/2N5/PPPP1PPP/R1BQKBNR b KQkq - 2 2",
 		"8/8/8/4k3/8/8/3QK3/8 w - - 0 1 moves d2d5": "8/8/8/3Qk3/8/8/4K3/8 b - - 1 1",
 		"8/8/8/4k3/8/8/3QK3/8 w - - 0 1":            "8/8/8/4k3/8/8/3QK3/8 w - - 0 1",
+		"960:518 moves e2e4":                        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
 	} {
 		p, err := r.ParsePosition(text)
 		if assert.NoError(t, err, text) {

@@ -31,7 +31,7 @@ type Rules struct {
 	simple       bool          // the pin-based legality fast path applies (see legal.go)
 	watch        [2]watchTable // per attacking side, see watch.go
 	castling     *castling
-	castleMask   []uint8 // rights kept when a move starts or ends on a square
+	stdCastles   *castleSet // the castlings from the default files (or none)
 	zones        [][2][]bool
 	keys         zobrist
 	startFEN     string

@@ -6,22 +6,40 @@ import (
 )
 
 // UCI returns a move in UCI coordinates: origin, destination and the
-// promotion letter in lower case ("e2e4", "e7e8q"). Castling is the royal
-// piece's move ("e1g1"); the null move is "0000".
+// promotion letter in lower case ("e2e4", "e7e8q"); the null move is "0000".
+// Castling is the royal piece's move ("e1g1"), or the royal piece taking
+// its own rook ("e1h1") in Chess960 mode (SetChess960) and in every
+// position whose castling starts off the rule set's default files, where
+// the king's move could also be an ordinary one (king b1, long castling to
+// c1).
 func (p *Position) UCI(m Move) string {
 	if m.IsNull() {
 		return "0000"
 	}
 	r := p.rules
-	s := r.SquareName(m.From()) + r.SquareName(m.To())
+	to := m.To()
+	if m.IsCastle() && (p.chess960 || !p.castles.std) {
+		to = p.castleMove(m).rookFrom
+	}
+	s := r.SquareName(m.From()) + r.SquareName(to)
 	if m.promoPiece() != Empty {
 		s += strings.ToLower(string(r.Letter(m.promoPiece().Kind())))
 	}
 	return s
 }
 
+// SetChess960 sets how UCI writes castling: as the king taking its rook
+// when on (UCI_Chess960), as the king's own move when off. Clone and Make
+// keep the setting. ParseUCI reads both forms either way.
+func (p *Position) SetChess960(on bool) { p.chess960 = on }
+
+// Chess960 reports whether UCI writes castling as the king taking its rook.
+func (p *Position) Chess960() bool { return p.chess960 || !p.castles.std }
+
 // ParseUCI finds the legal move that UCI text names. The promotion letter
-// may be in either case.
+// may be in either case. Castling may be written as the king's move
+// ("e1g1") or as the king taking its own rook ("e1h1"); when the king's
+// move is also an ordinary king move, the text means the ordinary move.
 func (p *Position) ParseUCI(s string) (Move, error) {
 	r := p.rules
 	from, n := r.scanSquare(s)
@@ -42,9 +60,17 @@ func (p *Position) ParseUCI(s string) (Move, error) {
 		promo = k
 	}
 	var buf [256]Move
-	for _, m := range p.LegalMoves(buf[:0]) {
-		if m.From() == from && m.To() == to && (m.promoPiece() == Empty && promo == NoKind || m.promoPiece() != Empty && m.promoPiece().Kind() == promo) {
+	legal := p.LegalMoves(buf[:0])
+	for _, m := range legal {
+		if !m.IsCastle() && m.From() == from && m.To() == to && (m.promoPiece() == Empty && promo == NoKind || m.promoPiece() != Empty && m.promoPiece().Kind() == promo) {
 			return m, nil
+		}
+	}
+	if promo == NoKind {
+		for _, m := range legal {
+			if m.IsCastle() && m.From() == from && (p.castleMove(m).rookFrom == to || m.To() == to && from != to) {
+				return m, nil
+			}
 		}
 	}
 	return 0, fmt.Errorf("illegal move %s", s)

@@ -188,7 +188,7 @@ func (r *Rules) checkCounts(c Color, count []int, colour [][2]int) error {
 			promoters[i] = pluralN(promoters[i], missing)
 		}
 		return fenErr(field, "%s has %s more than the start position: %d %s, but only %d %s missing", c,
-			strings.Join(needed, " and "), extra, pluralN("promotion", extra), missing, strings.Join(promoters, " or "))
+			joinList(needed, "and"), extra, pluralN("promotion", extra), missing, joinList(promoters, "or"))
 	}
 	return nil
 }
@@ -266,4 +266,12 @@ func article(name string) string {
 		return "an " + name
 	}
 	return "a " + name
+}
+
+// joinList writes "a", "a and b", "a, b and c" (with word for "and").
+func joinList(items []string, word string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " " + word + " " + items[len(items)-1]
 }

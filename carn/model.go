@@ -143,8 +143,11 @@ type Promotion struct {
 	Mandatory bool
 }
 
-// Castling is a game's castling geometry. Files are 0-based; the rights come
-// from the FEN (KQkq).
+// Castling is a game's castling geometry. Files are 0-based. KingFile and
+// each side's RookFile are where the pieces start in the game's own start
+// position; a FEN may put the king and its castling rooks on other files of
+// the back rank (Chess960), the rights being held per rook (X-FEN KQkq or
+// Shredder-FEN file letters). KingTo and RookTo hold for every castling.
 type Castling struct {
 	King     string // name of the piece that castles ("king")
 	Rook     string // name of the piece it castles with ("rook")
@@ -153,8 +156,9 @@ type Castling struct {
 	Long     CastleGeometry
 }
 
-// CastleGeometry is one side's castling: where the rook starts and where the
-// king and rook end. The king's CARN vector must equal KingTo - KingFile.
+// CastleGeometry is one side's castling: where the rook starts by default
+// and where the king and rook end. The king's CARN vector must equal
+// KingTo - KingFile (the default files).
 type CastleGeometry struct {
 	RookFile, KingTo, RookTo int
 }

@@ -145,3 +145,32 @@ func TestXiangqiSpecsRefusedClearly(t *testing.T) {
 		assert.EqualError(t, err, tc.want, tc.spec)
 	}
 }
+
+// TestMatchSharedAcrossBoards: one spec matched from many goroutines on two
+// boards at once (its filters are evaluated once per board and kept in an
+// atomic cache); run with -race.
+func TestMatchSharedAcrossBoards(t *testing.T) {
+	s, err := Parse("KR{*|@}k")
+	require.NoError(t, err)
+	chessPos, err := chess(t).ParseFEN("4k3/8/8/8/3R4/8/8/K7 w - - 0 1")
+	require.NoError(t, err)
+	xiangqi := embedded(t, "xiangqi")
+	xiangqiPos, err := xiangqi.ParseFEN("3k5/9/9/9/9/4R4/9/9/9/4K4 w - - 0 1")
+	require.NoError(t, err)
+	done := make(chan [2]bool)
+	for range 8 {
+		go func() {
+			var got [2]bool
+			for range 200 {
+				got[0] = Match(s, chessPos, board.White)
+				got[1] = Match(s, xiangqiPos, board.White)
+			}
+			done <- got
+		}()
+	}
+	for range 8 {
+		got := <-done
+		assert.True(t, got[0], "d4 is on a1-h8")
+		assert.True(t, got[1], "e5 is on the xiangqi diagonal from a1")
+	}
+}

@@ -61,7 +61,7 @@ func (m *matcher) assign(k int) bool {
 	p := &m.spec.Pieces[i]
 	allowed := p.allowed(m.geo, m.static[i], m.sq[:i])
 	for j, pc := range m.pieces {
-		if m.used[j] || pc.Letter != p.Letter || !allowed.Has(pc.Square) {
+		if m.used[j] || pc.Letter != p.Letter || !allowed.has(pc.Square) {
 			continue
 		}
 		m.used[j], m.sq[i] = true, pc.Square
@@ -93,7 +93,7 @@ func (m *matcher) matchFree() bool {
 func (m *matcher) augment(i int) bool {
 	p := &m.spec.Pieces[i]
 	for j, pc := range m.pieces {
-		if m.used[j] || m.seen[j] || pc.Letter != p.Letter || !m.static[i].Has(pc.Square) {
+		if m.used[j] || m.seen[j] || pc.Letter != p.Letter || !m.static[i].has(pc.Square) {
 			continue
 		}
 		m.seen[j] = true

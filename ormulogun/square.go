@@ -98,7 +98,10 @@ func (m *Mask) addRow(rank int, files uint16) {
 }
 
 // Has reports whether s is in the mask.
-func (m Mask) Has(s Square) bool { return m[s/64]>>(s%64)&1 != 0 }
+func (m Mask) Has(s Square) bool { return m.has(s) }
+
+// has is Has without copying the mask, for the matcher's inner loops.
+func (m *Mask) has(s Square) bool { return m[s/64]>>(s%64)&1 != 0 }
 
 // Or returns the squares in m or o.
 func (m Mask) Or(o Mask) Mask {

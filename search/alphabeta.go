@@ -97,6 +97,9 @@ func (s *searcher) alphaBeta(depth, ply int, alpha, beta int32, nullOK bool) int
 	}
 	moves := pos.LegalMoves(s.buffers(ply))
 	s.keep(ply, moves)
+	if ply == 0 && s.rootRestricted() {
+		moves = s.filterRoot(moves)
+	}
 	if len(moves) == 0 {
 		return noMoves(pos, ply)
 	}
@@ -107,6 +110,9 @@ func (s *searcher) alphaBeta(depth, ply int, alpha, beta int32, nullOK bool) int
 	best, bestMove, origAlpha := -infinity, board.Move(0), alpha
 	for i := range moves {
 		m := pick(moves, scores, i)
+		if ply == 0 {
+			s.reportCurrMove(depth, m, i+1)
+		}
 		quiet := isQuiet(m)
 		u := pos.Make(m)
 		givesCheck := pos.InCheck()
@@ -157,7 +163,9 @@ func (s *searcher) alphaBeta(depth, ply int, alpha, beta int32, nullOK bool) int
 			break
 		}
 	}
-	s.tt.store(key, bestMove, toTT(best, ply), depth, boundOf(best, origAlpha, beta))
+	if ply > 0 || !s.rootRestricted() {
+		s.tt.store(key, bestMove, toTT(best, ply), depth, boundOf(best, origAlpha, beta))
+	}
 	return best
 }
 

@@ -50,7 +50,31 @@ type Info struct {
 	Nodes    uint64
 	Time     time.Duration
 	PV       []board.Move
+	// MultiPV is the line's rank, best first, from 1, when Limits.MultiPV
+	// is above 1; 0 otherwise.
+	MultiPV int
+	// Bound is Exact for a completed line, LowerBound or UpperBound for a
+	// root search that failed high or low in its aspiration window (the
+	// search goes on with a wider one).
+	Bound ScoreBound
+	// HashFull is the permille of the transposition table in use.
+	HashFull int
+	// CurrMove, when not null, makes this a progress report: the root move
+	// now searched at Depth, and its number from 1 (CurrMoveNumber); the
+	// other fields are unset. Sent only once a search has run a second.
+	CurrMove       board.Move
+	CurrMoveNumber int
 }
+
+// ScoreBound says whether a score is exact or a bound.
+type ScoreBound uint8
+
+// The score bounds of Info.
+const (
+	Exact ScoreBound = iota
+	LowerBound
+	UpperBound
+)
 
 // NPS returns the nodes searched per second.
 func (i Info) NPS() uint64 {
@@ -83,9 +107,13 @@ func (r Result) Ponder() board.Move {
 }
 
 // Search finds a move for the side to move in p, which it does not change.
-// It consults the book first, then searches by iterative deepening until a
-// limit is reached or ctx is cancelled, calling onInfo (when not nil) after
-// each completed iteration.
+// It consults the book first (unless lim.NoBook or MultiPV above 1), then
+// searches by iterative deepening until a limit is reached or ctx is
+// cancelled, calling onInfo (when not nil) after each completed iteration
+// with each of its lines, best first (Bound Exact); also when a root search
+// fails outside its aspiration window (Bound LowerBound or UpperBound), and
+// after a second of search before each root move (CurrMove set). The first
+// iteration always completes, whatever the node limit.
 func (e *Engine) Search(ctx context.Context, p *board.Position, lim Limits, onInfo func(Info)) Result {
 	start := time.Now()
 	pos := p.Clone()
@@ -94,7 +122,8 @@ func (e *Engine) Search(ctx context.Context, p *board.Position, lim Limits, onIn
 		score := Score(noMoves(pos, 0))
 		return Result{Info: Info{Score: score, Time: time.Since(start)}}
 	}
-	if m, ok := e.bookMove(pos, root); ok {
+	root = restrictRoot(root, lim.SearchMoves)
+	if m, ok := e.bookMove(pos, root); ok && !lim.NoBook && lim.MultiPV <= 1 {
 		return Result{Move: m, FromBook: true, Info: Info{PV: []board.Move{m}, Time: time.Since(start)}}
 	}
 	if e.s == nil || e.s.pos.Rules() != pos.Rules() {
@@ -102,6 +131,7 @@ func (e *Engine) Search(ctx context.Context, p *board.Position, lim Limits, onIn
 	}
 	s := e.s
 	s.begin(ctx, pos, e.eval, e.tt, e.cache, lim, start)
+	s.onInfo = onInfo
 	return s.iterate(root, lim, onInfo)
 }
 

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"sort"
 	"time"
 
 	"github.com/chespel/chespel/board"
@@ -28,20 +29,26 @@ func (s *searcher) iterate(root []board.Move, lim Limits, onInfo func(Info)) Res
 		last = min(lim.Depth, maxIterations)
 	}
 	res := Result{Move: root[0]}
-	var score int32
+	lines := max(1, min(lim.MultiPV, len(root)))
+	var prev []Info // the lines of the last completed iteration
 	for depth := 1; depth <= last; depth++ {
-		s.iterBest = 0
-		score = s.aspiration(depth, score)
-		if s.stopped {
+		cur := s.searchLines(depth, lines, prev)
+		if len(cur) == 0 {
 			s.takePartial(&res)
 			break
 		}
-		res.Move, res.Info = s.pv[0][0], s.info(depth, score)
-		s.rootBest = res.Move
-		if onInfo != nil {
-			onInfo(res.Info)
+		res.Move, res.Info = cur[0].PV[0], cur[0]
+		if len(cur) < lines {
+			break // stopped after the best line: it stands
 		}
-		if s.enough(b, depth, score, len(root), lim) {
+		s.completed = true
+		if onInfo != nil {
+			for _, i := range cur {
+				onInfo(i)
+			}
+		}
+		prev = cur
+		if s.enough(b, depth, int32(res.Score), len(root), lim) {
 			break
 		}
 	}
@@ -89,8 +96,10 @@ func (s *searcher) aspiration(depth int, last int32) int32 {
 		case s.stopped:
 			return v
 		case v <= alpha:
+			s.reportBound(depth, v, UpperBound)
 			alpha = max(v-delta, -infinity)
 		case v >= beta:
+			s.reportBound(depth, v, LowerBound)
 			beta = min(v+delta, infinity)
 		default:
 			return v
@@ -111,5 +120,46 @@ func (s *searcher) info(depth int, score int32) Info {
 		Nodes:    s.nodes,
 		Time:     time.Since(s.start),
 		PV:       append([]board.Move(nil), s.pv[0][:s.pvLen[0]]...),
+		HashFull: s.tt.hashfull(),
 	}
+}
+
+// searchLines searches the root at depth for the n best lines (MultiPV),
+// each excluding the moves of the lines before, and returns them best
+// first; fewer when the search stopped (none: not even the best line
+// completed). prev holds the last iteration's lines, which give each line
+// its first move to try and its aspiration window.
+func (s *searcher) searchLines(depth, n int, prev []Info) []Info {
+	defer func() { s.excluded = s.excluded[:0] }()
+	var cur []Info
+	for k := range n {
+		s.iterBest, s.rootBest, s.lastPV = 0, 0, nil
+		var center int32
+		if k < len(prev) {
+			center, s.rootBest, s.lastPV = int32(prev[k].Score), prev[k].PV[0], prev[k].PV
+		}
+		if n > 1 {
+			s.lineNumber = k + 1
+		}
+		v := s.aspiration(depth, center)
+		if s.stopped {
+			return cur
+		}
+		i := s.info(depth, v)
+		if len(i.PV) == 0 {
+			i.PV = []board.Move{s.pv[0][0]}
+		}
+		if n > 1 {
+			i.MultiPV = k + 1
+		}
+		cur = append(cur, i)
+		s.excluded = append(s.excluded, i.PV[0])
+	}
+	if n > 1 {
+		sort.SliceStable(cur, func(a, b int) bool { return cur[a].Score > cur[b].Score })
+		for k := range cur {
+			cur[k].MultiPV = k + 1
+		}
+	}
+	return cur
 }

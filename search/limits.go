@@ -29,6 +29,15 @@ type Limits struct {
 	// Infinite ignores every time limit (UCI's "go infinite"): the search
 	// runs until cancelled, or until Depth.
 	Infinite bool
+	// SearchMoves, when not empty, are the only root moves searched (UCI's
+	// "go searchmoves"); moves that are not legal are ignored.
+	SearchMoves []board.Move
+	// MultiPV is the number of best lines searched and reported, each
+	// iteration: 0 or 1 is one (UCI's MultiPV option).
+	MultiPV int
+	// NoBook skips the book (analysis: UCI's go infinite, go depth,
+	// MultiPV above 1, or OwnBook off).
+	NoBook bool
 }
 
 // budget is how the time of one search is spent: no new iteration starts

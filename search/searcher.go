@@ -35,6 +35,13 @@ type searcher struct {
 	rootBest  board.Move // the best move of the last completed iteration
 	iterBest  board.Move // the best move so far of the current iteration
 	iterScore int32
+
+	onInfo     func(Info)   // reports progress and bounds, or nil
+	rootMoves  []board.Move // searchmoves, or nil for every move
+	excluded   []board.Move // root moves that earlier lines of the iteration took
+	lastPV     []board.Move // the variation of the line before, for bound reports
+	lineNumber int          // the MultiPV rank being searched, 0 without MultiPV
+	completed  bool         // an iteration has completed: node limits apply
 }
 
 // nullMoveMinValue is the value (thousandths) of the cheapest non-royal
@@ -70,6 +77,13 @@ func (s *searcher) begin(ctx context.Context, pos *board.Position, eval Evaluato
 	s.maxNodes = lim.Nodes
 	s.stopped, s.err = false, nil
 	s.rootBest, s.iterBest, s.iterScore = 0, 0, 0
+	s.onInfo, s.rootMoves, s.excluded, s.lastPV, s.lineNumber, s.completed = nil, nil, s.excluded[:0], nil, 0, false
+	if len(lim.SearchMoves) > 0 {
+		var buf [256]board.Move
+		if root := restrictRoot(pos.LegalMoves(buf[:0]), lim.SearchMoves); len(root) < len(pos.LegalMoves(buf[:0])) {
+			s.rootMoves = append([]board.Move(nil), root...)
+		}
+	}
 }
 
 // pollMask sets how often the clock and the context are looked at: every
@@ -82,7 +96,7 @@ func (s *searcher) countNode() bool {
 		return true
 	}
 	s.nodes++
-	if s.maxNodes > 0 && s.nodes >= s.maxNodes {
+	if s.maxNodes > 0 && s.nodes >= s.maxNodes && s.completed {
 		s.stopped = true
 	}
 	if s.nodes&pollMask == 0 {

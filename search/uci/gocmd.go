@@ -24,8 +24,7 @@ func parseGo(args []string) (lim search.Limits, given bool, errs []string) {
 			for i+1 < len(args) && !isGoKeyword(args[i+1]) {
 				i++
 			}
-			errs = append(errs, "searchmoves is not supported; searching every move")
-			continue
+			continue // read by searchMoves
 		}
 		if !isGoKeyword(word) {
 			errs = append(errs, "unknown word "+strconv.Quote(word))
@@ -130,6 +129,7 @@ func (s *session) goSearch(args []string) {
 		lim = s.cfg.Limits
 	}
 	lim = s.withOverhead(lim)
+	s.analysis(&lim, args)
 	ctx, cancel := context.WithCancel(s.ctx)
 	done := make(chan struct{})
 	s.cancel, s.done = cancel, done
@@ -139,7 +139,7 @@ func (s *session) goSearch(args []string) {
 		var shown board.Move // the first move of the last variation shown
 		res := s.engine.Search(ctx, pos, lim, func(i search.Info) {
 			s.println(infoLine(pos, i))
-			if len(i.PV) > 0 {
+			if len(i.PV) > 0 && i.MultiPV <= 1 && i.Bound == search.Exact {
 				shown = i.PV[0]
 			}
 		})
@@ -175,12 +175,19 @@ func (s *session) stopSearch() {
 
 // infoLine formats an iteration as a UCI info line; cp is thousandths / 10.
 func infoLine(pos *board.Position, i search.Info) string {
+	if !i.CurrMove.IsNull() {
+		return currMoveLine(pos, i)
+	}
 	var b strings.Builder
 	b.WriteString("info depth " + strconv.Itoa(i.Depth))
 	b.WriteString(" seldepth " + strconv.Itoa(i.SelDepth))
-	b.WriteString(" score " + i.Score.UCI())
+	if i.MultiPV > 0 {
+		b.WriteString(" multipv " + strconv.Itoa(i.MultiPV))
+	}
+	b.WriteString(" score " + i.Score.UCI() + boundText(i.Bound))
 	b.WriteString(" nodes " + strconv.FormatUint(i.Nodes, 10))
 	b.WriteString(" nps " + strconv.FormatUint(i.NPS(), 10))
+	b.WriteString(" hashfull " + strconv.Itoa(i.HashFull))
 	b.WriteString(" time " + strconv.FormatInt(i.Time.Milliseconds(), 10))
 	if len(i.PV) > 0 {
 		b.WriteString(" pv " + pvText(pos, i.PV))

@@ -16,6 +16,7 @@ func (s *session) position(args []string) {
 		s.errorf("position: %v", err)
 		return
 	}
+	p.SetChess960(s.chess960)
 	s.pos = p
 }
 
@@ -103,6 +104,17 @@ func (s *session) setOption(args []string) {
 			return
 		}
 		s.overhead = msDuration(ms)
+	case "uci_chess960":
+		s.setChess960(value)
+	case "multipv":
+		n, err := spin(value, 1, maxMultiPV)
+		if err != nil {
+			s.errorf("setoption MultiPV: %v", err)
+			return
+		}
+		s.multiPV = n
+	case "ownbook":
+		s.setOwnBook(value)
 	default:
 		s.errorf("setoption: unknown option %q", strings.Join(args[1:v], " "))
 	}

@@ -138,11 +138,14 @@ var (
 	timingFields = regexp.MustCompile(`\b(time|nps) \d+`)
 	infoDepth    = regexp.MustCompile(`(?m)^info depth .*\n`)
 	bestMove     = regexp.MustCompile(`(?m)^bestmove .*$`)
+	currMove     = regexp.MustCompile(`(?m)^info depth \d+ currmove .*\n`)
 )
 
-// maskOutput hides what varies from run to run.
+// maskOutput hides what varies from run to run: timings, and the currmove
+// lines of searches that run past a second (on a loaded machine).
 func maskOutput(out string, mask bool) string {
 	out = timingFields.ReplaceAllString(out, "$1 *")
+	out = currMove.ReplaceAllString(out, "")
 	if mask {
 		out = infoDepth.ReplaceAllString(out, "")
 		out = bestMove.ReplaceAllString(out, "bestmove *")

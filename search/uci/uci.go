@@ -53,6 +53,9 @@ type session struct {
 	pos      *board.Position
 	hashMB   int
 	overhead time.Duration
+	chess960 bool // UCI_Chess960: castling as the king taking its rook
+	multiPV  int  // MultiPV: the number of lines, 1 or more
+	noBook   bool // OwnBook off
 
 	mu       sync.Mutex // guards out and writeErr
 	out      io.Writer
@@ -158,6 +161,9 @@ func (s *session) identify() {
 	s.println(fmt.Sprintf("option name Hash type spin default %d min %d max %d", s.cfg.HashMB, minHashMB, maxHashMB))
 	s.println("option name Clear Hash type button")
 	s.println(fmt.Sprintf("option name Move Overhead type spin default %d min 0 max %d", defaultOverhead.Milliseconds(), maxOverhead))
+	s.println("option name UCI_Chess960 type check default false")
+	s.println(fmt.Sprintf("option name MultiPV type spin default 1 min 1 max %d", maxMultiPV))
+	s.println("option name OwnBook type check default true")
 	s.println("uciok")
 }
 

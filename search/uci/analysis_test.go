@@ -1,0 +1,32 @@
+package uci
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestOwnBook pins when the book answers without a search: on a clock with
+// OwnBook on, never with OwnBook off, nor for analysis (go infinite, go
+// depth, MultiPV above 1).
+func TestOwnBook(t *testing.T) {
+	cfg := testConfig(t)
+	cfg.Book = bookOf{cfg.Rules.StartFEN(): "g1f3"}
+	for _, c := range []struct {
+		name, in string
+		book     bool
+	}{
+		{"clock", "go wtime 1000 btime 1000\n#wait\n", true},
+		{"movetime", "go movetime 50\n#wait\n", true},
+		{"OwnBook off", "setoption name OwnBook value false\ngo wtime 1000 btime 1000\n#wait\n", false},
+		{"OwnBook back on", "setoption name OwnBook value false\nsetoption name OwnBook value true\ngo movetime 50\n#wait\n", true},
+		{"go depth", "go depth 2\n#wait\n", false},
+		{"go infinite", "go infinite\nstop\n#wait\n", false},
+		{"MultiPV", "setoption name MultiPV value 2\ngo movetime 50\n#wait\n", false},
+	} {
+		out, _ := runSession(t, cfg, "position startpos\n"+c.in)
+		assert.Equal(t, c.book, strings.Contains(out, "info string book move g1f3"), "%s: %s", c.name, out)
+		assert.Contains(t, out, "bestmove ", c.name)
+	}
+}
