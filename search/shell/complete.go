@@ -38,7 +38,7 @@ func (s *shell) complete(before string) []string {
 		}
 		return nil
 	}
-	if first == "startpos" || strings.Contains(first, "/") {
+	if first == "startpos" || strings.HasPrefix(first, "960:") || strings.Contains(first, "/") {
 		return s.completePosition(words)
 	}
 	return nil

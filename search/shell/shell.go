@@ -168,7 +168,7 @@ func (s *shell) command(line string) error {
 		s.set(rest)
 		return nil
 	}
-	if word != "startpos" && !strings.Contains(word, "/") {
+	if word != "startpos" && !strings.HasPrefix(word, "960:") && !strings.Contains(word, "/") {
 		s.errorf("unknown command %q: want a FEN, startpos or a command ('help' lists them)", clip(line))
 		return nil
 	}
