@@ -35,10 +35,17 @@ var depsPolicy = map[string][]string{
 	"board":     {"carn"},
 	"ormulogun": {"board", "carn"},
 	"search":    {"board", "carn"},
+	"board/pgn": {"board"},
+	"board/epd": {"board"},
 
 	"search/uci":           {"search", "board", "carn"},
 	"search/shell":         {"search", "search/uci", "board", "carn", "github.com/chzyer/readline"},
 	"search/shell/payload": {},
+	"search/match":         {"search", "search/uciengine", "board", "board/pgn", "ormulogun"},
+	"search/uciengine":     {},
+	"search/suite":         {"search", "board", "board/epd"},
+	"search/datagen":       {"search", "board"},
+	"search/polyglot":      {"board"},
 
 	"lexer":         {},
 	"lexer/errtest": {"lexer"}, // test helpers; only tests import it

@@ -34,8 +34,12 @@ import (
 	"github.com/chespel/chespel/ormulogun"
 	"github.com/chespel/chespel/parser/format"
 	"github.com/chespel/chespel/search"
+	"github.com/chespel/chespel/search/datagen"
+	"github.com/chespel/chespel/search/match"
+	"github.com/chespel/chespel/search/polyglot"
 	"github.com/chespel/chespel/search/shell"
 	"github.com/chespel/chespel/search/shell/payload"
+	"github.com/chespel/chespel/search/suite"
 	"github.com/chespel/chespel/types"
 	"github.com/chespel/chespel/types/lsp"
 )
@@ -93,7 +97,8 @@ func init() {
 		{name: "run", args: "[BOT.chs]", summary: "load, check and start the shell on a bot",
 			detail: "Checks the script (the default bot without one), then starts the shell: type\n" +
 				"a FEN or startpos to see the bot's move, 'eval v FEN' for its reasoning,\n" +
-				"'play' to play it, 'uci' for chess GUIs, 'help' for the rest.",
+				"'play' to play it, 'uci' for chess GUIs, 'help' for the rest. With --book,\n" +
+				"a Polyglot book answers the positions that the bot's opening module does not.",
 			flags: shellFlags},
 		{name: "check", args: "BOT.chs", summary: "compile only: print every error and warning",
 			detail: "Prints each error and warning as file:line:col with the source line and a\n" +
@@ -132,6 +137,20 @@ func init() {
 			detail: "Searches a fixed set of positions to a fixed depth with the bot (the default\n" +
 				"bot without an argument) and prints total nodes and nodes per second.",
 			flags: benchFlags},
+		{name: "match", args: "A B", summary: "play two bots (or uci:ENGINE) against each other: W/D/L, Elo, SPRT",
+			detail: "A and B are bot scripts, embedded bots' names, or uci:COMMAND for a UCI engine\n" +
+				"(with trailing option.NAME=VALUE words). Each opening is played twice with\n" +
+				"colours reversed. Ctrl-C stops and prints the result so far. See docs/testing.md.",
+			flags: matchFlags},
+		{name: "epd", args: "BOT SUITE.epd", summary: "run a test suite of bm/am positions",
+			detail: "Searches each position of an EPD suite and checks the move against its bm\n" +
+				"(best moves) or am (avoid moves) operation; prints solved: N of M and the misses.",
+			flags: epdFlags},
+		{name: "datagen", args: "BOT", summary: "write labelled quiet positions from self-play, for tuning",
+			detail: "Plays the bot against itself from random openings at a small fixed depth (or\n" +
+				"node count) and writes quiet positions as EPD lines with the game's result\n" +
+				"as c9 \"1-0\"; the same seed gives the same file.",
+			flags: datagenFlags},
 		{name: "rules", args: "[show NAME]", summary: "list the embedded games, or print one rule set",
 			detail: "Without arguments, lists the rule sets built in. 'rules show NAME' prints one\n" +
 				"as YAML, to copy and change.",
@@ -243,6 +262,8 @@ func isBoolFlag(f *flag.Flag) bool {
 // printFlags lists fs's flags, spelled as in the usage line, with their
 // meaning and default.
 func printFlags(w io.Writer, fs *flag.FlagSet) {
+	width := 22
+	fs.VisitAll(func(f *flag.Flag) { width = max(width, len(flagSpelling(f))+1) })
 	fs.VisitAll(func(f *flag.Flag) {
 		_, usage := flag.UnquoteUsage(f)
 		if !isBoolFlag(f) && f.DefValue != "" && f.DefValue != "0" {
@@ -252,7 +273,7 @@ func printFlags(w io.Writer, fs *flag.FlagSet) {
 			}
 			usage += fmt.Sprintf(" (default %s)", def)
 		}
-		fmt.Fprintf(w, "  %-22s %s\n", flagSpelling(f), usage)
+		fmt.Fprintf(w, "  %-*s %s\n", width, flagSpelling(f), usage)
 	})
 }
 
@@ -370,11 +391,12 @@ func runVersion(e *env, args []string) int {
 // runDefaultShell starts the shell on the embedded default bot.
 func runDefaultShell(e *env) int {
 	name, src := homeBot()
-	return startShell(e, name, src, false)
+	return startShell(e, name, src, shellOptions{})
 }
 
 func shellFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 	unicode := fs.Bool("unicode", false, "draw the pieces as Unicode chess glyphs")
+	bookFile := fs.String("book", "", "also play from the Polyglot book `FILE` (.bin, chess only), after the bot's opening module")
 	return func(e *env, args []string) int {
 		if !wantArgs(e, "run", args, 0, 1) {
 			return exitUsage
@@ -383,7 +405,7 @@ func shellFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 		if !ok {
 			return exitFailure
 		}
-		return startShell(e, name, src, *unicode)
+		return startShell(e, name, src, shellOptions{unicode: *unicode, book: *bookFile})
 	}
 }
 
@@ -765,7 +787,7 @@ func runEval(e *env, args []string, verbose bool) int {
 		e.errorf("eval: %v", err)
 		return exitFailure
 	}
-	score, _, lines, err := bot.Explain(p, verbose)
+	score, _, lines, err := bot.NewEvaluator().Explain(p, verbose)
 	if err != nil {
 		fmt.Fprintln(e.stderr, err)
 		return exitFailure
@@ -862,6 +884,11 @@ func loadBotWith(e *env, filename string, src []byte, opts types.Options) *eval.
 	return bot
 }
 
+// evaluators makes one evaluator of the bot per search.
+func evaluators(bot *eval.Bot) search.Evaluators {
+	return search.EvaluatorsFunc(func() search.Evaluator { return bot.NewEvaluator() })
+}
+
 // scriptOptions are the checker's options for a script: the packed bot's
 // own script reads its rule-set file from the payload, any other script
 // from the disk.
@@ -885,7 +912,7 @@ func botRules(bot *eval.Bot) *board.Rules { return bot.Program().Rules }
 // limits, its game, and Ctrl-C stopping a search rather than the program.
 func shellConfig(bot *eval.Bot) (shell.Config, error) {
 	cfg := shell.Config{
-		Name: bot.Name(), Author: "chespel " + version, Rules: botRules(bot), Bot: bot,
+		Name: bot.Name(), Author: "chespel " + version, Rules: botRules(bot), Bot: bot.NewEvaluator(),
 		Limits:         search.Limits{MaxTime: bot.MaxTime(), Depth: bot.MaxDepth()},
 		CatchInterrupt: true,
 	}
@@ -895,24 +922,47 @@ func shellConfig(bot *eval.Bot) (shell.Config, error) {
 	return cfg, nil
 }
 
-// startShell loads a script and runs the shell on it until the input ends,
-// with Unicode glyphs when unicode is set.
-func startShell(e *env, filename string, src []byte, unicode bool) int {
+// shellOptions are the command line's choices for the shell: Unicode
+// glyphs, and a Polyglot book file ("" for none) consulted after the bot's
+// opening module.
+type shellOptions struct {
+	unicode bool
+	book    string
+}
+
+// startShell loads a script and runs the shell on it until the input ends.
+func startShell(e *env, filename string, src []byte, opts shellOptions) int {
 	bot := loadBot(e, filename, src)
 	if bot == nil {
 		return exitFailure
 	}
 	cfg, err := shellConfig(bot)
+	if err == nil && opts.book != "" {
+		cfg.Book, err = withPolyglot(cfg.Book, cfg.Rules, opts.book)
+	}
 	if err != nil {
 		e.errorf("run: %v", err)
 		return exitFailure
 	}
-	cfg.Unicode = unicode
+	cfg.Unicode = opts.unicode
 	if err := shell.Run(context.Background(), e.stdin, e.stdout, e.stderr, cfg); err != nil {
 		e.errorf("%v", err)
 		return exitFailure
 	}
 	return exitOK
+}
+
+// withPolyglot returns the bot's book followed by the Polyglot book in
+// file; an error for a game other than chess.
+func withPolyglot(own search.Book, rules *board.Rules, file string) (search.Book, error) {
+	if _, err := polyglot.Key(rules.StartPosition()); err != nil {
+		return nil, fmt.Errorf("--book %s: %w", file, err)
+	}
+	b, err := polyglot.Open(file)
+	if err != nil {
+		return nil, fmt.Errorf("--book: %w", err)
+	}
+	return search.Books{own, b}, nil
 }
 
 // runPack is "chespel pack BOT.chs [-o FILE]": it checks the script and,
@@ -984,13 +1034,13 @@ func runBench(e *env, filename string, src []byte, depth int) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	res, err := search.BenchGame(ctx, bot, botRules(bot), depth)
+	res, err := search.BenchGame(ctx, evaluators(bot), botRules(bot), depth)
 	if err != nil {
 		e.errorf("bench: %v", err)
 		return exitFailure
 	}
-	fmt.Fprintf(e.stdout, "bot: %s\npositions: %d\ndepth: %d\nnodes: %d\ntime: %.3fs\nnps: %d\n",
-		bot.Name(), res.Positions, depth, res.Nodes, res.Time.Seconds(), res.NPS())
+	fmt.Fprintf(e.stdout, "bot: %s\npositions: %d\ndepth: %d\nnodes: %d\nevals: %d\ntime: %.3fs\nnps: %d\n",
+		bot.Name(), res.Positions, depth, res.Nodes, res.Evals, res.Time.Seconds(), res.NPS())
 	return exitOK
 }
 
@@ -1064,5 +1114,213 @@ func runLSP(e *env, _ []string) int {
 		e.errorf("lsp: %v", err)
 		return exitFailure
 	}
+	return exitOK
+}
+
+func matchFlags(fs *flag.FlagSet) func(e *env, args []string) int {
+	var o matchOptions
+	fs.IntVar(&o.games, "games", 100, "play `N` games")
+	fs.IntVar(&o.tc, "tc", 0, "fixed time per move in `MS` (default 100 without -clock)")
+	fs.StringVar(&o.clock, "clock", "", "a clock of `BASE+INC` milliseconds instead of -tc")
+	fs.IntVar(&o.concurrency, "concurrency", 1, "games played at once")
+	fs.StringVar(&o.openings, "openings", "", "openings: an EPD/FEN/'startpos moves' `FILE`, a PGN file, or an endgame spec such as KQk")
+	fs.StringVar(&o.pgn, "pgn", "", "append each finished game to `FILE` as PGN")
+	fs.StringVar(&o.sprt, "sprt", "", "SPRT of `ELO0,ELO1[,ALPHA,BETA]` (logistic Elo); stops when a bound is crossed")
+	fs.IntVar(&o.maxPlies, "maxplies", 0, "adjudicate a game as a draw after `N` plies (0: never)")
+	return func(e *env, args []string) int {
+		if !wantArgs(e, "match", args, 2, 2) {
+			return exitUsage
+		}
+		return runMatch(e, args[0], args[1], o)
+	}
+}
+
+// matchPlayer is one side of a match: "uci:COMMAND", a bot file, or an
+// embedded bot's name. A bot is compiled once; each game gets its own
+// evaluator (Bot.NewEvaluator), so that games played at once share nothing
+// but the read-only program.
+func matchPlayer(e *env, spec string) match.Player {
+	if cmd, ok := strings.CutPrefix(spec, "uci:"); ok {
+		return match.NewUCIPlayer(cmd)
+	}
+	name := spec
+	src, err := os.ReadFile(spec)
+	if errors.Is(err, fs.ErrNotExist) && spec == eval.DefaultName {
+		name, src, err = eval.DefaultName+".chs", eval.DefaultSource, nil
+	}
+	if err != nil {
+		e.errorf("match: %v", err)
+		return nil
+	}
+	bot := loadBot(e, name, src)
+	if bot == nil {
+		return nil
+	}
+	return &match.BotPlayer{Label: bot.Name(), Rules: botRules(bot), New: func() (match.Bot, error) {
+		b := match.Bot{Eval: bot.NewEvaluator(), Limits: search.Limits{MaxTime: bot.MaxTime(), Depth: bot.MaxDepth()}}
+		if book := bot.Book(); book != nil {
+			b.Book = book
+		}
+		return b, nil
+	}}
+}
+
+// matchOptions are the flags of match.
+type matchOptions struct {
+	games, tc, concurrency, maxPlies int
+	clock, openings, pgn, sprt       string
+}
+
+// runMatch is "chespel match A B": the games' lines while they are played,
+// then the summary. Ctrl-C stops the match and prints the summary so far.
+func runMatch(e *env, a, b string, o matchOptions) int {
+	cfg := match.Config{Games: o.games, Concurrency: o.concurrency, MaxPlies: o.maxPlies}
+	var err error
+	if cfg.Clock, err = match.ParseClock(o.tc, o.clock); err == nil && o.games < 1 {
+		err = fmt.Errorf("-games %d: want at least 1", o.games)
+	}
+	if err == nil && o.sprt != "" {
+		var t match.SPRT
+		t, err = match.ParseSPRT(o.sprt)
+		cfg.SPRT = &t
+	}
+	if err != nil {
+		e.errorf("match: %v", err)
+		return exitUsage
+	}
+	if cfg.A, cfg.B = matchPlayer(e, a), matchPlayer(e, b); cfg.A == nil || cfg.B == nil {
+		return exitFailure
+	}
+	rules, err := match.GameRules(cfg.A, cfg.B)
+	if err == nil {
+		cfg.Openings, err = match.LoadOpenings(o.openings, rules, (o.games+1)/2, 1)
+	}
+	if err == nil && o.pgn != "" {
+		var f *os.File
+		if f, err = os.OpenFile(o.pgn, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644); err == nil {
+			defer f.Close()
+			cfg.PGN = f
+		}
+	}
+	if err != nil {
+		e.errorf("match: %v", err)
+		return exitFailure
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	s := match.Run(ctx, cfg, e.stdout)
+	s.Report(e.stdout, cfg)
+	if s.Err != nil {
+		e.errorf("match: %v", s.Err)
+		return exitFailure
+	}
+	return exitOK
+}
+
+func epdFlags(fs *flag.FlagSet) func(e *env, args []string) int {
+	movetime := fs.Int("movetime", 0, "search each position `MS` milliseconds (default 1000 without -depth)")
+	depth := fs.Int("depth", 0, "search each position to `D` plies")
+	return func(e *env, args []string) int {
+		if !wantArgs(e, "epd", args, 2, 2) {
+			return exitUsage
+		}
+		if *movetime < 0 || *depth < 0 {
+			e.errorf("epd: -movetime and -depth want a number 0 or more")
+			return exitUsage
+		}
+		lim := search.Limits{MoveTime: time.Duration(*movetime) * time.Millisecond, Depth: *depth}
+		if *movetime == 0 && *depth == 0 {
+			lim.MoveTime = time.Second
+		}
+		return runEPD(e, args[0], args[1], lim)
+	}
+}
+
+// runEPD is "chespel epd BOT SUITE.epd": one line per position, the time,
+// "solved: N of M" and the positions missed. The bot's book is not used.
+func runEPD(e *env, botSpec, suiteFile string, lim search.Limits) int {
+	if strings.HasPrefix(botSpec, "uci:") {
+		e.errorf("epd: want a bot script or an embedded bot's name, got %s", botSpec)
+		return exitUsage
+	}
+	p, ok := matchPlayer(e, botSpec).(*match.BotPlayer)
+	if !ok {
+		return exitFailure
+	}
+	bot, err := p.New()
+	rules := p.Rules
+	f, ferr := os.Open(suiteFile)
+	if err = errors.Join(err, ferr); err != nil {
+		e.errorf("epd: %v", err)
+		return exitFailure
+	}
+	defer f.Close()
+	lines, err := suite.Read(f, rules)
+	if err != nil {
+		e.errorf("epd: %s: %v", suiteFile, err)
+		return exitFailure
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	res, err := suite.Run(ctx, search.NewEngine(bot.Eval, search.DefaultHashMB), lines, lim, e.stdout)
+	res.Report(e.stdout)
+	if err != nil {
+		e.errorf("epd: %v", err)
+		return exitFailure
+	}
+	return exitOK
+}
+
+func datagenFlags(fs *flag.FlagSet) func(e *env, args []string) int {
+	n := fs.Int("n", 10000, "write `N` positions")
+	out := fs.String("o", "", "write to `FILE` (required)")
+	depth := fs.Int("depth", 4, "search each move to `D` plies")
+	nodes := fs.Uint64("nodes", 0, "search each move about `N` nodes instead of -depth")
+	seed := fs.Uint64("seed", 1, "random `SEED` of the openings")
+	return func(e *env, args []string) int {
+		if !wantArgs(e, "datagen", args, 1, 1) {
+			return exitUsage
+		}
+		if *out == "" || *n < 1 || *depth < 1 {
+			e.errorf("datagen: want -o FILE, -n of at least 1 and -depth of at least 1")
+			return exitUsage
+		}
+		lim := search.Limits{Depth: *depth}
+		if *nodes > 0 {
+			lim = search.Limits{Nodes: *nodes}
+		}
+		cfg := datagen.Config{Positions: *n, Limits: lim, RandomPlies: 8, MaxPlies: 400, Seed: *seed}
+		return runDatagen(e, args[0], *out, cfg)
+	}
+}
+
+// runDatagen is "chespel datagen BOT -n N -o FILE": self-play data, then
+// "positions: N".
+func runDatagen(e *env, botSpec, out string, cfg datagen.Config) int {
+	p, ok := matchPlayer(e, botSpec).(*match.BotPlayer)
+	if !ok {
+		return exitFailure
+	}
+	bot, err := p.New()
+	if err == nil {
+		cfg.Eval, cfg.Rules = bot.Eval, p.Rules
+	}
+	var f *os.File
+	if err == nil {
+		f, err = os.Create(out)
+	}
+	if err != nil {
+		e.errorf("datagen: %v", err)
+		return exitFailure
+	}
+	defer f.Close()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	n, err := datagen.Generate(ctx, cfg, f)
+	if err != nil {
+		e.errorf("datagen: %v", err)
+		return exitFailure
+	}
+	fmt.Fprintf(e.stdout, "positions: %d\n", n)
 	return exitOK
 }

@@ -3,7 +3,6 @@ package board
 import (
 	"errors"
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
 )
@@ -50,31 +49,4 @@ func (r *Rules) ParsePosition(text string) (*Position, error) {
 		p.Make(m)
 	}
 	return p, nil
-}
-
-// coordinates matches a move in UCI coordinates, such as g1f3, e7e8q or
-// a10a9.
-var coordinates = regexp.MustCompile(`^[a-z][0-9]+[a-z][0-9]+[a-z]?$`)
-
-// maxMoveText is longer than any move's text ("Nb10xc12=Q#" is 11), so
-// that a longer text is refused without being echoed whole.
-const maxMoveText = 16
-
-// ParseMove reads a move as a person types it: in coordinates (g1f3,
-// e7e8q) or in SAN (Nf3, exd5, O-O, e8=Q). The error is SAN's, unless the
-// text looks like coordinates that name an illegal move.
-func (p *Position) ParseMove(text string) (Move, error) {
-	if len(text) > maxMoveText {
-		return 0, fmt.Errorf("bad move %.20q...: %d characters, too long for a move", text, len(text))
-	}
-	if coordinates.MatchString(text) {
-		if m, err := p.ParseUCI(text); err == nil {
-			return m, nil
-		}
-	}
-	m, err := p.ParseSAN(text)
-	if err != nil && coordinates.MatchString(text) {
-		_, err = p.ParseUCI(text)
-	}
-	return m, err
 }

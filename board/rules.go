@@ -35,7 +35,8 @@ type Rules struct {
 	zones        [][2][]bool
 	keys         zobrist
 	startFEN     string
-	limits       *limits // what a legal position may hold, see reach.go
+	view         *viewTables // the move tables by dense index, for View (view_tables.go)
+	limits       *limits     // what a legal position may hold, see reach.go
 	end          endRules
 }
 
@@ -100,6 +101,7 @@ func (r *Rules) compile(rs *carn.RuleSet) error {
 	if _, err := r.ParseFEN(rs.StartFEN); err != nil {
 		return fmt.Errorf("start FEN: %w", err)
 	}
+	r.view = r.buildView()
 	return nil
 }
 

@@ -1,8 +1,7 @@
 package eval
 
 import (
-	"math/bits"
-
+	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/types"
 )
 
@@ -66,44 +65,30 @@ func (v *loopVar) foldDynamic(c *node) bool {
 }
 
 // dynamic returns the pieces that satisfy a dynamic condition.
-func (f *facts) dynamic(d dynCond) uint64 {
-	var m uint64
-	for c := range 2 {
-		m |= f.dynamicOf(d.kind, c)
-	}
+func (f *facts) dynamic(d dynCond) board.Set {
+	return f.dynamicOf(d, white).Or(f.dynamicOf(d, black))
+}
+
+// dynamicOf returns colour c's pieces that satisfy a dynamic condition.
+func (f *facts) dynamicOf(d dynCond, c int) board.Set {
+	m := f.holds(d.kind, c)
 	if d.neg {
-		return f.all &^ m
+		return f.occ(c).AndNot(m)
 	}
 	return m
 }
 
-// dynamicOf returns colour c's pieces for which the test of kind holds.
-func (f *facts) dynamicOf(kind dynKind, c int) uint64 {
+// holds returns colour c's pieces for which the test of kind holds.
+func (f *facts) holds(kind dynKind, c int) board.Set {
 	switch kind {
 	case dynUndefended:
-		return f.occ[c] &^ f.attacked(c)
+		return f.occ(c).AndNot(f.attacked(c))
 	case dynUnattacked:
-		return f.occ[c] &^ f.attacked(c^1)
+		return f.occ(c).AndNot(f.attacked(c ^ 1))
 	case dynHanging:
-		return f.occ[c] & f.attacked(c^1) &^ f.attacked(c)
+		return f.occ(c).And(f.attacked(c ^ 1)).AndNot(f.attacked(c))
 	}
-	var m uint64
-	for p := f.byType[c][pawn]; p != 0; p &= p - 1 {
-		sq := bits.TrailingZeros64(p)
-		var holds bool
-		switch kind {
-		case dynPassed:
-			holds = f.isPassed(sq)
-		case dynIsolated:
-			holds = f.isIsolated(sq)
-		default:
-			holds = f.isDoubled(sq)
-		}
-		if holds {
-			m |= bit(sq)
-		}
-	}
-	return m
+	return f.view.PawnStructure(board.Color(c), board.Structure(kind-dynPassed))
 }
 
 // planAggregate marks a loop whose body can be summed by type.
@@ -142,22 +127,22 @@ func typeOnly(n *node, slot int64) bool {
 
 // sumByType runs an aggregated loop: the score once per piece type among
 // the candidates, times their number.
-func (e *evaluator) sumByType(l *loop, m uint64) {
+func (e *evaluator) sumByType(l *loop, m board.Set) {
 	v, s := &l.vars[0], l.body[0]
 	f := &e.facts
-	for t := range numTypes {
-		mt := m & (f.byType[white][t] | f.byType[black][t])
-		if mt == 0 {
+	for t := range e.g.kinds {
+		mt := m.And(f.ofKind(white, t).Or(f.ofKind(black, t)))
+		if mt.IsEmpty() {
 			continue
 		}
-		e.slots[v.slot].x = int64(lowest(mt))
+		e.slots[v.slot].x = int64(mt.First())
 		mark := e.top
 		n := e.evalNum(s.value)
 		e.top = mark
 		if e.err != nil {
 			return
 		}
-		e.total += n.v * e.sign * int64(bits.OnesCount64(mt))
+		e.total += n.v * e.sign * int64(mt.Count())
 		e.allInt = e.allInt && n.integral
 	}
 }

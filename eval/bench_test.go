@@ -1,14 +1,12 @@
 package eval
 
 import (
-	"math/bits"
 	"os"
 	"testing"
 	"time"
 
 	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/ormulogun"
-	"github.com/chespel/chespel/types"
 	"github.com/stretchr/testify/require"
 )
 
@@ -29,7 +27,7 @@ func loadSample(b *testing.B) *Bot {
 // BenchmarkEval evaluates the sample bot over 50 positions; ns/op is per
 // evaluation.
 func BenchmarkEval(b *testing.B) {
-	bot := loadSample(b)
+	bot := loadSample(b).NewEvaluator()
 	positions := benchPositions(b)
 	native := newNativeSample(b)
 	for _, p := range positions {
@@ -71,27 +69,22 @@ func BenchmarkNative(b *testing.B) {
 	reportCPU(b, start)
 }
 
-// nativeSample is sample.chs by hand.
+// nativeSample is sample.chs by hand, on the board's View.
 type nativeSample struct {
-	geo  *geometry
 	f    facts
 	spec *ormulogun.Spec
 }
 
 func newNativeSample(tb testing.TB) *nativeSample {
-	g, err := chessGeometry()
-	require.NoError(tb, err)
 	spec, err := ormulogun.Parse("KQk")
 	require.NoError(tb, err)
-	return &nativeSample{geo: g, spec: spec}
+	return &nativeSample{spec: spec}
 }
 
 func (n *nativeSample) evaluate(p *board.Position) int {
 	f := &n.f
-	if err := f.load(n.geo, p); err != nil {
-		panic(err)
-	}
-	if f.drawReason(p) != "" {
+	f.load(p)
+	if drawReason(p) != "" {
 		return 0
 	}
 	me := f.side
@@ -105,59 +98,88 @@ func (n *nativeSample) evaluate(p *board.Position) int {
 	return int(min(max(total, -maxEval), maxEval))
 }
 
+// The chess kinds that the native sample reads.
+const (
+	nPawn   = 0
+	nKnight = 1
+	nKing   = 5
+)
+
 // side is the sym rules for colour c.
 func (n *nativeSample) side(c int) int64 {
 	f := &n.f
 	var s int64
-	for m := f.occ[c]; m != 0; m &= m - 1 {
-		sq := bits.TrailingZeros64(m)
-		t := f.typeAt[sq]
-		s += types.TypeValues[t]
-		if centre&bit(sq) != 0 {
+	centre := f.rules.Centre()
+	for m := f.occ(c); ; {
+		sq := m.Pop()
+		if sq < 0 {
+			break
+		}
+		s += int64(f.rules.Value(board.Kind(f.typeAt(sq))))
+		if centre.Has(sq) {
 			s += 1000
 		}
 	}
-	if f.castledKingSide(c) {
+	if f.castled(c, true) {
 		s += 500
-	} else if f.castledQueenSide(c) {
+	} else if f.castled(c, false) {
 		s += 300
 	}
-	pawns := f.byType[c][pawn]
+	pawns := f.ofKind(c, nPawn)
 	start := 2
 	if c == black {
 		start = 7
 	}
-	for m := pawns; m != 0; m &= m - 1 {
-		sq := bits.TrailingZeros64(m)
+	for m := pawns; ; {
+		sq := m.Pop()
+		if sq < 0 {
+			break
+		}
 		s += int64(absInt(sq/8+1-start)) * 100
 		// doubledPawns: the pawns ahead on the same col (by row).
-		ahead := pawns & fileMasks[sq%8] &^ (uint64(1)<<(sq-sq%8+8) - 1)
-		s -= int64(bits.OnesCount64(ahead)) * 300
+		for a := sq + 8; a < 64; a += 8 {
+			if pawns.Has(a) {
+				s -= 300
+			}
+		}
 	}
-	s -= int64(bits.OnesCount64(f.occ[c]&^f.byType[c][king]&^f.attacked(c))) * 100
-	knights := f.byType[c][knight]
-	for m := knights; m != 0; m &= m - 1 {
-		n1 := bits.TrailingZeros64(m)
-		s += int64(bits.OnesCount64(f.attacks(n1)&knights&^bit(n1))) * 200
+	s -= int64(f.occ(c).AndNot(f.ofKind(c, nKing)).AndNot(f.attacked(c)).Count()) * 100
+	knights := f.ofKind(c, nKnight)
+	for m := knights; ; {
+		n1 := m.Pop()
+		if n1 < 0 {
+			break
+		}
+		k := f.attacks(n1).And(knights)
+		k.Remove(n1)
+		s += int64(k.Count()) * 200
 	}
 	return s
+}
+
+func absInt(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // endgame is the KQk block's rules.
 func (n *nativeSample) endgame(me int) int64 {
 	f := &n.f
-	k := f.kingSquare(me ^ 1)
+	k := f.king(me ^ 1)
 	centre := absInt(2*(k%8+1)-9)*500 + absInt(2*(k/8+1)-9)*500 // in thousandths
 	s := divRound(int64(centre)*100, 1000)
-	mk := f.kingSquare(me)
+	mk := f.king(me)
 	d := max(absInt(mk%8-k%8), absInt(mk/8-k/8))
 	return s + int64(7-d)*50
 }
 
 // BenchmarkEvalDefault evaluates the default bot over the same positions.
 func BenchmarkEvalDefault(b *testing.B) {
-	bot, diags := Load(DefaultName+".chs", DefaultSource)
-	require.NotNil(b, bot, "%v", diags)
+	loaded, diags := Load(DefaultName+".chs", DefaultSource)
+	require.NotNil(b, loaded, "%v", diags)
+	bot := loaded.NewEvaluator()
 	positions := benchPositions(b)
 	b.ReportAllocs()
 	b.ResetTimer()

@@ -3,9 +3,9 @@ package eval
 import (
 	_ "embed"
 	"errors"
+	"fmt"
 	"path/filepath"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/chespel/chespel/board"
@@ -26,18 +26,18 @@ const DefaultName = "default"
 // maxEval is the largest score of a position that is not a mate, 9999.999.
 const maxEval = numLimit - 1
 
-// Bot is a loaded Chespel script, ready to evaluate positions and to answer
-// from its opening book. Evaluate reuses the bot's storage and must be
-// called from one goroutine at a time; Explain and Lookup may be called
-// from any goroutine.
+// Bot is a loaded Chespel script: the checked program compiled for its
+// game, read-only once Load returns, so that any number of goroutines may
+// share it. Each goroutine that evaluates positions makes its own
+// Evaluator (NewEvaluator), as a starlark Thread runs a shared Program.
 type Bot struct {
 	name     string
 	file     string
 	prog     *types.Program
+	g        *geo
 	rules    []*rule
 	endgames []endgame
 	book     *Book
-	ev       evaluator
 }
 
 // Load reads, parses and checks a script, then prepares it to run. It
@@ -62,12 +62,30 @@ func LoadWith(filename string, src []byte, opts types.Options) (*Bot, lexer.Erro
 	return b, diags
 }
 
+// programRules returns the rule set that a checked program plays: its
+// game, chess for a program checked without one.
+func programRules(prog *types.Program) (*board.Rules, error) {
+	if prog.Rules != nil {
+		return prog.Rules, nil
+	}
+	return board.Chess()
+}
+
 // prepare compiles the checked rules; plain compiles loops as written,
 // without their plans (the reference that the tests compare the plans with).
 func prepare(filename string, prog *types.Program, plain bool) (*Bot, error) {
-	b := &Bot{name: botName(filename), file: filename, prog: prog}
+	r, err := programRules(prog)
+	if err != nil {
+		return nil, err
+	}
+	return prepareFor(filename, prog, r, plain)
+}
+
+// prepareFor compiles the checked rules for the game r.
+func prepareFor(filename string, prog *types.Program, r *board.Rules, plain bool) (*Bot, error) {
+	b := &Bot{name: botName(filename), file: filename, prog: prog, g: newGeo(r)}
 	for _, r := range prog.Evaluation {
-		c, err := compileRule(r, "", plain)
+		c, err := compileRule(b.g, r, "", plain)
 		if err != nil {
 			return nil, err
 		}
@@ -76,7 +94,7 @@ func prepare(filename string, prog *types.Program, plain bool) (*Bot, error) {
 	for _, g := range prog.Endgames {
 		eg := endgame{spec: g.Name}
 		for _, r := range g.Rules {
-			c, err := compileRule(r, g.Name, plain)
+			c, err := compileRule(b.g, r, g.Name, plain)
 			if err != nil {
 				return nil, err
 			}
@@ -85,7 +103,6 @@ func prepare(filename string, prog *types.Program, plain bool) (*Bot, error) {
 		b.endgames = append(b.endgames, eg)
 	}
 	b.book = newBook(prog.Openings)
-	b.ev.file = filename
 	return b, nil
 }
 
@@ -110,56 +127,71 @@ func (b *Bot) Book() *Book { return b.book }
 // Program returns the checked program that the bot runs.
 func (b *Bot) Program() *types.Program { return b.prog }
 
-// chessGeometry is the geometry of standard chess; positions of another
-// board.Rules get their own, built when first seen.
-var chessGeometry = sync.OnceValues(func() (*geometry, error) {
-	r, err := board.Chess()
-	if err != nil {
-		return nil, err
-	}
-	return newGeometry(r)
-})
+// Rules returns the rule set of the bot's game.
+func (b *Bot) Rules() *board.Rules { return b.g.rules }
 
-// geometryFor returns the geometry of a position's rules.
-func geometryFor(cached *geometry, r *board.Rules) (*geometry, error) {
-	if cached != nil && cached.rules == r {
-		return cached, nil
-	}
-	if g, err := chessGeometry(); err == nil && g.rules == r {
-		return g, nil
-	}
-	return newGeometry(r)
+// NewEvaluator returns a new evaluator of the bot: the scratch state of
+// evaluations in one goroutine. It satisfies search's interface for making
+// one evaluator per search.
+func (b *Bot) NewEvaluator() *Evaluator {
+	return &Evaluator{bot: b, ev: evaluator{file: b.file, g: b.g}}
 }
+
+// Evaluator evaluates positions with a bot: the facts of the position, the
+// frame and the list arena, kept from one evaluation to the next so that
+// steady-state evaluation allocates nothing. It must be used by one
+// goroutine at a time; make one per goroutine with Bot.NewEvaluator.
+type Evaluator struct {
+	bot *Bot
+	ev  evaluator
+}
+
+// Bot returns the bot that the evaluator runs.
+func (e *Evaluator) Bot() *Bot { return e.bot }
 
 // Evaluate returns the score of p for the side to move, in thousandths of
 // a pawn: the rules of the evaluation module and of the endgame blocks
 // that match p, clamped to ±9999.999; a draw by insufficient material or
 // the fifty-move rule scores 0. It does not look for checkmate or
 // stalemate, which the search finds by itself (Explain does). It satisfies
-// search.Evaluator and allocates nothing once warmed up.
-func (b *Bot) Evaluate(p *board.Position) (int, error) {
+// search.Evaluator and allocates nothing once warmed up. A failing rule
+// returns a *RuntimeError.
+func (e *Evaluator) Evaluate(p *board.Position) (int, error) {
 	if p == nil {
 		return 0, errNoPosition
 	}
-	total, _, err := b.ev.run(b, p, false)
+	total, _, err := e.ev.run(e.bot, p, false)
 	return int(total), err
+}
+
+// compatible reports whether positions of rules r can be evaluated by a bot
+// compiled for g: the same board and pieces.
+func (g *geo) compatible(r *board.Rules) bool {
+	if r == g.rules {
+		return true
+	}
+	if r.Files() != g.files || r.Ranks() != g.ranks || r.NumKinds() != g.kinds {
+		return false
+	}
+	for k := range g.kinds {
+		if r.KindName(board.Kind(k)) != g.rules.KindName(board.Kind(k)) {
+			return false
+		}
+	}
+	return true
 }
 
 // run evaluates p with e: the draws by rule, then the rules. It returns
 // the score in thousandths and whether it is integral.
 func (e *evaluator) run(b *Bot, p *board.Position, verbose bool) (int64, bool, error) {
-	g, err := geometryFor(e.geo, p.Rules())
-	if err != nil {
-		return 0, false, err
+	if r := p.Rules(); !e.g.compatible(r) {
+		return 0, false, fmt.Errorf("eval: bot %s plays %s, not %s", b.name, e.g.rules.Name(), r.Name())
 	}
-	e.geo = g
-	if err := e.facts.load(g, p); err != nil {
-		return 0, false, err
-	}
+	e.facts.load(p)
 	e.total, e.allInt, e.err, e.verbose = 0, true, nil, verbose
 	e.notes = e.notes[:0]
 	e.top = 0
-	if reason := e.facts.drawReason(p); reason != "" {
+	if reason := drawReason(p); reason != "" {
 		if verbose {
 			e.notes = append(e.notes, note{rule: reason, n: num{0, true}})
 		}
@@ -190,9 +222,9 @@ func (e *evaluator) run(b *Bot, p *board.Position, verbose bool) (int64, bool, e
 
 // drawReason names the draw by rule of the position: insufficient
 // material or the fifty-move rule; "" when there is none.
-func (f *facts) drawReason(p *board.Position) string {
+func drawReason(p *board.Position) string {
 	switch {
-	case f.insufficientMaterial():
+	case p.InsufficientMaterial():
 		return "insufficient material"
 	case p.HalfmoveClock() >= 100:
 		return "fifty-move rule"

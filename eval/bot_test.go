@@ -13,7 +13,7 @@ import (
 
 // The bot satisfies the interfaces that search declares.
 var (
-	_ search.Evaluator = (*Bot)(nil)
+	_ search.Evaluator = (*Evaluator)(nil)
 	_ search.Book      = (*Book)(nil)
 )
 
@@ -95,7 +95,7 @@ func TestDefaultBot(t *testing.T) {
 	assert.Empty(t, diags, "the default bot checks clean")
 	assert.Equal(t, DefaultName, bot.Name())
 	for _, p := range benchPositions(t) {
-		score, negated, lines, err := bot.Explain(p, true)
+		score, negated, lines, err := bot.NewEvaluator().Explain(p, true)
 		require.NoError(t, err, p.FEN())
 		assert.NotEmpty(t, lines, p.FEN())
 		assert.NotEqual(t, score, negated, p.FEN())
@@ -104,7 +104,7 @@ func TestDefaultBot(t *testing.T) {
 		checkEvaluate(t, bot, p, score)
 	}
 	// Start position: symmetric, so the score is the tempo alone.
-	score, _, _, err := bot.Explain(position(t, "startpos"), false)
+	score, _, _, err := bot.NewEvaluator().Explain(position(t, "startpos"), false)
 	require.NoError(t, err)
 	assert.Equal(t, "0.1", score)
 }
@@ -113,13 +113,14 @@ func TestEvaluateDoesNotAllocate(t *testing.T) {
 	bot, diags := Load(DefaultName+".chs", DefaultSource)
 	require.NotNil(t, bot, "%v", diags)
 	positions := benchPositions(t)
+	ev := bot.NewEvaluator()
 	for _, p := range positions {
-		_, err := bot.Evaluate(p)
+		_, err := ev.Evaluate(p)
 		require.NoError(t, err)
 	}
 	allocs := testing.AllocsPerRun(10, func() {
 		for _, p := range positions {
-			_, _ = bot.Evaluate(p)
+			_, _ = ev.Evaluate(p)
 		}
 	})
 	assert.Zero(t, allocs, "allocations per run over %d positions", len(positions))
@@ -128,9 +129,9 @@ func TestEvaluateDoesNotAllocate(t *testing.T) {
 func TestEvaluateNil(t *testing.T) {
 	bot, _ := Load("b.chs", []byte("module evaluation\nrule r:\n\tscore 1\n"))
 	require.NotNil(t, bot)
-	_, err := bot.Evaluate(nil)
+	_, err := bot.NewEvaluator().Evaluate(nil)
 	assert.EqualError(t, err, "eval: no position")
-	_, _, _, err = bot.Explain(nil, true)
+	_, _, _, err = bot.NewEvaluator().Explain(nil, true)
 	assert.EqualError(t, err, "eval: no position")
 }
 
@@ -141,13 +142,13 @@ func TestEvaluateOtherGames(t *testing.T) {
 	require.NoError(t, err)
 	rules, err := board.Compile(rs)
 	require.NoError(t, err)
-	_, err = bot.Evaluate(rules.StartPosition())
-	assert.EqualError(t, err, "eval: a bot plays on an 8×8 board, got 9×10 (xiangqi)")
+	_, err = bot.NewEvaluator().Evaluate(rules.StartPosition())
+	assert.EqualError(t, err, "eval: bot b plays chess, not xiangqi")
 
 	// A second compilation of chess is another *board.Rules: it works.
 	chess, err := board.Compile(carn.Chess())
 	require.NoError(t, err)
-	got, err := bot.Evaluate(chess.StartPosition())
+	got, err := bot.NewEvaluator().Evaluate(chess.StartPosition())
 	require.NoError(t, err)
 	assert.Equal(t, 1000, got)
 }
@@ -167,7 +168,7 @@ func TestDefaultBotMatesFromBothSides(t *testing.T) {
 		{"8/8/3k4/8/8/2R5/4K3/8 b - - 0 1", "Kkr/rookMated: -0.6 our king to the edge"},
 	}
 	for _, tt := range tests {
-		_, _, lines, err := bot.Explain(position(t, tt.fen), true)
+		_, _, lines, err := bot.NewEvaluator().Explain(position(t, tt.fen), true)
 		require.NoError(t, err, tt.fen)
 		assert.Contains(t, lines, tt.want, "endgame lines of %s", tt.fen)
 	}

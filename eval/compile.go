@@ -3,6 +3,7 @@ package eval
 import (
 	"fmt"
 
+	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/lexer"
 	"github.com/chespel/chespel/parser"
 	"github.com/chespel/chespel/types"
@@ -11,12 +12,12 @@ import (
 // compileRule turns a checked rule into its compiled form; prefix is the
 // endgame spec for a rule of an endgame block, "" otherwise. With plain,
 // loops are compiled as written, without plans.
-func compileRule(r *parser.Rule, prefix string, plain bool) (*rule, error) {
+func compileRule(g *geo, r *parser.Rule, prefix string, plain bool) (*rule, error) {
 	name := r.Name
 	if prefix != "" {
 		name = prefix + "/" + r.Name
 	}
-	c := &compiler{frame: r.Slots, plain: plain, done: map[parser.Stmt]*stmt{}}
+	c := &compiler{g: g, frame: r.Slots, plain: plain, done: map[parser.Stmt]*stmt{}}
 	body, err := c.block(r.Body)
 	if err != nil {
 		return nil, err
@@ -30,6 +31,7 @@ func compileRule(r *parser.Rule, prefix string, plain bool) (*rule, error) {
 // nested split loops cost linear, not exponential, work. A compiled
 // statement holds no run-time state, so two plans may share it.
 type compiler struct {
+	g     *geo // the game's geometry: cells, kinds
 	frame int  // the rule's frame size (parser.Rule.Slots)
 	plain bool // compile loops as written (plainLoop), for the tests
 	done  map[parser.Stmt]*stmt
@@ -62,19 +64,19 @@ func (c *compiler) stmt(s parser.Stmt) (*stmt, error) {
 func (c *compiler) compileStmt(s parser.Stmt) (*stmt, error) {
 	switch s := s.(type) {
 	case *parser.ScoreStmt:
-		v, err := compileExpr(s.Value)
+		v, err := c.compileExpr(s.Value)
 		if err != nil {
 			return nil, err
 		}
 		var reason *node
 		if s.Reason != nil {
-			if reason, err = compileExpr(s.Reason); err != nil {
+			if reason, err = c.compileExpr(s.Reason); err != nil {
 				return nil, err
 			}
 		}
 		return &stmt{kind: stScore, pos: s.Pos, value: toNum(v), reason: reason}, nil
 	case *parser.LetStmt:
-		v, err := compileExpr(s.Value)
+		v, err := c.compileExpr(s.Value)
 		if err != nil {
 			return nil, err
 		}
@@ -92,7 +94,7 @@ func (c *compiler) compileStmt(s parser.Stmt) (*stmt, error) {
 }
 
 func (c *compiler) ifStmt(s *parser.IfStmt) (*stmt, error) {
-	cond, err := compileExpr(s.Cond)
+	cond, err := c.compileExpr(s.Cond)
 	if err != nil {
 		return nil, err
 	}
@@ -108,7 +110,7 @@ func (c *compiler) ifStmt(s *parser.IfStmt) (*stmt, error) {
 }
 
 // compileExpr turns a checked expression into a node.
-func compileExpr(e parser.Expr) (*node, error) {
+func (cp *compiler) compileExpr(e parser.Expr) (*node, error) {
 	switch e := e.(type) {
 	case *parser.NumLit:
 		return &node{op: opNum, t: parser.Num, k: e.Value, integral: e.Integral, pos: e.Pos}, nil
@@ -117,21 +119,21 @@ func compileExpr(e parser.Expr) (*node, error) {
 	case *parser.StringLit:
 		return &node{op: opString, t: parser.String, s: e.Value, pos: e.Pos}, nil
 	case *parser.RowLit:
-		return &node{op: opInt, t: parser.Row, k: int64(e.Row), pos: e.Pos}, nil
+		return &node{op: opInt, t: parser.Row, k: int64(e.Row - 1), pos: e.Pos}, nil
 	case *parser.ColLit:
-		return &node{op: opInt, t: parser.Col, k: int64(e.Col), pos: e.Pos}, nil
+		return &node{op: opInt, t: parser.Col, k: int64(e.Col - 1), pos: e.Pos}, nil
 	case *parser.CellLit:
 		return &node{op: opInt, t: parser.Cell, k: int64(e.Index), pos: e.Pos}, nil
 	case *parser.Ident:
-		return compileIdent(e)
+		return cp.compileIdent(e)
 	case *parser.ListLit:
-		return compileList(e)
+		return cp.compileList(e)
 	case *parser.Unary:
-		return compileUnary(e)
+		return cp.compileUnary(e)
 	case *parser.Binary:
-		return compileBinary(e)
+		return cp.compileBinary(e)
 	case *parser.Call:
-		return compileCall(e)
+		return cp.compileCall(e)
 	}
 	return nil, fmt.Errorf("%v: eval: unexpected expression %T", e.Position(), e)
 }
@@ -143,7 +145,7 @@ func b2i(b bool) int64 {
 	return 0
 }
 
-func compileIdent(e *parser.Ident) (*node, error) {
+func (cp *compiler) compileIdent(e *parser.Ident) (*node, error) {
 	switch e.Kind {
 	case parser.Local:
 		return &node{op: opSlot, t: e.Type(), k: int64(e.Slot), pos: e.Pos}, nil
@@ -154,15 +156,15 @@ func compileIdent(e *parser.Ident) (*node, error) {
 		return &node{op: opInt, t: e.Type(), k: int64(types.ConstValue(e.Const)), pos: e.Pos}, nil
 	case parser.ImplicitCall:
 		recv := &node{op: opSlot, t: types.Builtins[e.Builtin].Recv, k: int64(e.Slot), pos: e.Pos}
-		return newCall(e.Builtin, e.Type(), recv, nil, e.Pos)
+		return cp.newCall(e.Builtin, e.Type(), recv, nil, e.Pos)
 	}
 	return nil, fmt.Errorf("%v: eval: unresolved name %s", e.Pos, e.Name)
 }
 
-func compileList(e *parser.ListLit) (*node, error) {
+func (cp *compiler) compileList(e *parser.ListLit) (*node, error) {
 	n := &node{op: opList, t: e.Type(), pos: e.Pos}
 	for _, el := range e.Elems {
-		c, err := compileExpr(el)
+		c, err := cp.compileExpr(el)
 		if err != nil {
 			return nil, err
 		}
@@ -171,8 +173,8 @@ func compileList(e *parser.ListLit) (*node, error) {
 	return n, nil
 }
 
-func compileUnary(e *parser.Unary) (*node, error) {
-	x, err := compileExpr(e.X)
+func (cp *compiler) compileUnary(e *parser.Unary) (*node, error) {
+	x, err := cp.compileExpr(e.X)
 	if err != nil {
 		return nil, err
 	}
@@ -198,12 +200,12 @@ var arithmetic = map[lexer.Kind]op{
 	lexer.LT: opLt, lexer.LE: opLe, lexer.GT: opGt, lexer.GE: opGe,
 }
 
-func compileBinary(e *parser.Binary) (*node, error) {
-	x, err := compileExpr(e.X)
+func (cp *compiler) compileBinary(e *parser.Binary) (*node, error) {
+	x, err := cp.compileExpr(e.X)
 	if err != nil {
 		return nil, err
 	}
-	y, err := compileExpr(e.Y)
+	y, err := cp.compileExpr(e.Y)
 	if err != nil {
 		return nil, err
 	}
@@ -283,20 +285,20 @@ func equalityOp(t parser.Type) op {
 	return opEqInt
 }
 
-// compileIn makes x in [constants] a bit test where it can.
+// compileIn makes x in [constants] a set test where it can.
 func compileIn(n *node) {
 	n.op = opIn
 	if !isSmallInt(n.x.t) || n.y.op != opList {
 		return
 	}
-	var mask uint64
+	var set board.Set
 	for _, el := range n.y.args {
-		if el.op != opInt || el.k < 0 || el.k > 63 {
+		if el.op != opInt || el.k < 0 || el.k >= maxCells {
 			return
 		}
-		mask |= bit(int(el.k))
+		set.Add(int(el.k))
 	}
-	n.op, n.mask, n.y = opInMask, mask, nil
+	n.op, n.set, n.y = opInMask, set, nil
 }
 
 // isSmallInt reports whether values of type t are small integers held in
@@ -309,7 +311,7 @@ func isSmallInt(t parser.Type) bool {
 	return false
 }
 
-func compileCall(e *parser.Call) (*node, error) {
+func (cp *compiler) compileCall(e *parser.Call) (*node, error) {
 	if e.Builtin < 0 || e.Builtin >= types.NumBuiltins {
 		return nil, fmt.Errorf("%v: eval: unknown function %s", e.Pos, e.Name)
 	}
@@ -319,13 +321,13 @@ func compileCall(e *parser.Call) (*node, error) {
 	case e.Implicit:
 		recv = &node{op: opSlot, t: types.Builtins[e.Builtin].Recv, k: int64(e.Slot), pos: e.Pos}
 	case e.RecvFirst && len(args) > 0:
-		r, err := compileExpr(args[0])
+		r, err := cp.compileExpr(args[0])
 		if err != nil {
 			return nil, err
 		}
 		recv, args = r, args[1:]
 	case e.Recv != nil:
-		r, err := compileExpr(e.Recv)
+		r, err := cp.compileExpr(e.Recv)
 		if err != nil {
 			return nil, err
 		}
@@ -333,17 +335,17 @@ func compileCall(e *parser.Call) (*node, error) {
 	}
 	var cargs []*node
 	for _, a := range args {
-		c, err := compileExpr(a)
+		c, err := cp.compileExpr(a)
 		if err != nil {
 			return nil, err
 		}
 		cargs = append(cargs, c)
 	}
-	return newCall(e.Builtin, e.Type(), recv, cargs, e.Pos)
+	return cp.newCall(e.Builtin, e.Type(), recv, cargs, e.Pos)
 }
 
 // newCall makes a call node bound to its implementation.
-func newCall(fn int, t parser.Type, recv *node, args []*node, pos lexer.Pos) (*node, error) {
+func (cp *compiler) newCall(fn int, t parser.Type, recv *node, args []*node, pos lexer.Pos) (*node, error) {
 	b := &library[fn]
 	if !b.implements(t) {
 		return nil, fmt.Errorf("%v: eval: %s has no implementation returning %v", pos, types.Builtins[fn].Key(), t)

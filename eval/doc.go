@@ -1,11 +1,16 @@
-// Package eval runs a checked Chespel script on chess positions: it holds the
-// implementation of every library function, computes per-position facts once
-// and shares them, and produces scores and their justification lines.
+// Package eval runs a checked Chespel script on the positions of its game:
+// it holds the implementation of every library function, reads each
+// position once through board.View, and produces scores and their
+// justification lines.
 //
-// Load lexes, parses and checks a script (types.Load) and prepares a *Bot:
-// Evaluate is the search's fast evaluation (search.Evaluator), Explain the
-// full one with terminal scores and the verbose explanation, Book the
-// opening module (search.Book), MaxTime and MaxDepth the search module.
+// Load lexes, parses and checks a script (types.Load) and compiles it into
+// a *Bot: the program, read-only once loaded and shared by any number of
+// goroutines (Name, MaxTime, MaxDepth, Book, Program, Rules). Evaluation
+// state lives apart, in an *Evaluator that Bot.NewEvaluator makes, one per
+// goroutine, as a starlark Thread runs a shared Program: Evaluate is the
+// search's fast evaluation (search.Evaluator), Explain the full one with
+// terminal scores and the verbose explanation. A failing rule returns a
+// *RuntimeError (file, line, column, rule, message).
 //
 // How it runs, fast:
 //
@@ -14,13 +19,17 @@
 //     kind (evalNum, evalBool, evalInt for rows, cols, cells, players, types
 //     and pieces, evalList), so that no value is boxed. Nums are exact
 //     thousandths with an integral flag (num.go).
-//   - A piece is known by its cell (0-63, a1 to h8); a list of pieces or
-//     cells from the library is a 64-bit set in board order, and a list
-//     literal a span of the evaluation's arena (value.go).
-//   - facts.go reads the position once (pieces by colour and type as
-//     bitboards) and computes attacks, attackers and attacked squares lazily,
-//     stamped with a generation counter so that nothing is cleared between
-//     positions.
+//   - A cell is its dense index in the game (board.Rules.Index: file +
+//     files × rank, a1 is 0), a piece its cell, a row or col its 0-based
+//     rank or file (1 is added where it becomes a num or text), a type its
+//     board.Kind; a list from the library is a board.Set in board order, a
+//     list literal a span of the evaluation's arena (value.go). geo.go holds
+//     what the bot reads of its game (rows and cols of cells, values, start
+//     rows, the centre), built once per bot.
+//   - facts.go wraps the board.View of the position: pieces as sets by
+//     colour and kind, and attacks, attackers, destinations, pins and pawn
+//     structure computed lazily from the game's compiled move tables, once
+//     per position. No rule of any game is written here.
 //   - plan.go, fold.go, aggregate.go and pst.go plan the loops at load time:
 //     player and type conditions choose the pieces to visit, conditions on
 //     squares only become sets (or tables indexed by another square), tests
@@ -30,9 +39,12 @@
 //     runs as one loop per statement, scores that depend only on the piece's
 //     square, type and colour are summed from a piece-square table computed
 //     at load time, and those that depend on its type only are summed by
-//     type. The verbose path runs each loop whole, in the order of its
-//     bindings, with the same chosen candidates; the tests check both
-//     against loops compiled as written, without plans (plainLoop).
+//     type. Loop conditions have one order of evaluation, left to right for
+//     each binding (docs/language.md); the plans keep it for conditions
+//     that may fail (plan.go). The verbose path runs each loop whole, in the
+//     order of its bindings, with the same chosen candidates. The tests
+//     check every path against a reference interpreter that walks the
+//     syntax tree (reference_test.go), scores and errors.
 //   - exec.go runs statements and rules, a sym rule twice with me mapped to
 //     the other colour and every score negated; the non-verbose path builds
 //     no strings and allocates nothing once warmed up.

@@ -1,10 +1,9 @@
 package eval
 
 import (
-	"fmt"
 	"math/bits"
 
-	"github.com/chespel/chespel/lexer"
+	"github.com/chespel/chespel/board"
 )
 
 // evaluator runs compiled rules on one position at a time. It is reused
@@ -12,7 +11,7 @@ import (
 // nothing: the facts, the frame and the list arena keep their storage.
 type evaluator struct {
 	file    string
-	geo     *geometry
+	g       *geo
 	facts   facts
 	me      int   // the colour that me stands for in the current pass
 	sign    int64 // +1, or -1 in the second pass of a sym rule
@@ -35,23 +34,10 @@ type note struct {
 	n      num
 }
 
-// runtimeError is an error that stops an evaluation: where, in which rule
-// and what.
-type runtimeError struct {
-	file string
-	pos  lexer.Pos
-	rule string
-	msg  string
-}
-
-func (r *runtimeError) Error() string {
-	return fmt.Sprintf("%s:%d:%d: in rule %s: %s", r.file, r.pos.Line, r.pos.Col, r.rule, r.msg)
-}
-
 // fail records the first run-time error of the evaluation.
 func (e *evaluator) fail(n *node, msg string) {
 	if e.err == nil {
-		e.err = &runtimeError{file: e.file, pos: n.pos, rule: e.rule.name, msg: msg}
+		e.err = &RuntimeError{File: e.file, Line: n.pos.Line, Col: n.pos.Col, Rule: e.rule.name, Msg: msg}
 	}
 }
 
@@ -152,13 +138,13 @@ func (e *evaluator) loop(l *loop) {
 		}
 	}
 	e.top = mark
-	e.bind(l, 0, 0)
+	e.bind(l, 0, board.Set{})
 }
 
 // bind binds variable i to each candidate not bound to an earlier
 // variable (used), tests the conditions it completes, and goes on with the
 // next variable or the body.
-func (e *evaluator) bind(l *loop, i int, used uint64) {
+func (e *evaluator) bind(l *loop, i int, used board.Set) {
 	v := &l.vars[i]
 	if !e.verbose {
 		if l.table != nil {
@@ -170,15 +156,20 @@ func (e *evaluator) bind(l *loop, i int, used uint64) {
 			return
 		}
 	}
-	for m := e.candidates(l, v) &^ used; m != 0 && e.err == nil; m &= m - 1 {
-		sq := lowest(m)
+	for m := e.candidates(l, v).AndNot(used); e.err == nil; {
+		sq := m.Pop()
+		if sq < 0 {
+			break
+		}
 		e.slots[v.slot].x = int64(sq)
 		if len(v.conds) > 0 && !e.conds(v.conds) {
 			continue
 		}
 		switch {
 		case i+1 < len(l.vars):
-			e.bind(l, i+1, used|bit(sq))
+			next := used
+			next.Add(sq)
+			e.bind(l, i+1, next)
 		case len(l.body) == 1 && l.body[0].kind == stScore:
 			e.score(l.body[0])
 		case len(l.body) == 1 && l.body[0].kind == stLoop:
@@ -204,42 +195,64 @@ func (e *evaluator) conds(cs []*node) bool {
 }
 
 // candidates returns the cells or the pieces that a variable ranges over.
-func (e *evaluator) candidates(l *loop, v *loopVar) uint64 {
+func (e *evaluator) candidates(l *loop, v *loopVar) board.Set {
 	m := v.mask
-	for _, t := range v.tables {
-		if m == 0 {
-			return 0
-		}
-		m &= t.sets[e.evalInt(t.square)&63]
-	}
 	for _, d := range v.dyn {
-		m &= e.facts.dynamic(d)
+		if v.player >= 0 && !l.cells {
+			m = m.And(e.facts.dynamicOf(d, e.me^v.player))
+		} else {
+			m = m.And(e.facts.dynamic(d))
+		}
 	}
-	if l.cells || m == 0 {
-		return m
+	if !l.cells {
+		m = m.And(e.pieces(v))
 	}
-	return m & e.pieces(v)
-}
-
-// pieces returns the pieces of the players and types that v ranges over.
-func (e *evaluator) pieces(v *loopVar) uint64 {
-	f := &e.facts
-	if v.player < 0 {
-		return f.ofTypes(white, v.types) | f.ofTypes(black, v.types)
-	}
-	return f.ofTypes(e.me^v.player, v.types)
-}
-
-// ofTypes returns colour c's pieces of the types (a bit per type).
-func (f *facts) ofTypes(c int, types uint8) uint64 {
-	if types == allTypes {
-		return f.occ[c]
-	}
-	var m uint64
-	for t := uint(types); t != 0; t &= t - 1 {
-		m |= f.byType[c][bits.TrailingZeros(t)&7]
+	for _, t := range v.tables {
+		// The square is read even when no candidate is left (reading it
+		// may fail, as the written order's first test would), unless the
+		// table is lazy: then only a binding would have read it.
+		if t.lazy && m.IsEmpty() {
+			continue
+		}
+		if sq := e.evalInt(t.square); sq >= 0 && int(sq) < len(t.sets) {
+			m = m.And(t.sets[sq])
+		} else {
+			m = board.Set{}
+		}
 	}
 	return m
 }
 
-func lowest(m uint64) int { return bits.TrailingZeros64(m) }
+// pieces returns the pieces of the players and types that v ranges over.
+func (e *evaluator) pieces(v *loopVar) board.Set {
+	f := &e.facts
+	if v.player < 0 {
+		return f.ofKinds(white, v.types).Or(f.ofKinds(black, v.types))
+	}
+	return f.ofKinds(e.me^v.player, v.types)
+}
+
+// ofKinds returns colour c's pieces of the kinds (a bit per kind).
+func (f *facts) ofKinds(c int, kinds uint32) board.Set {
+	if kinds == allKinds {
+		return f.occ(c)
+	}
+	kinds &= f.kinds
+	switch others := f.kinds &^ kinds; {
+	case kinds == 0:
+		return board.Set{}
+	case kinds&(kinds-1) == 0: // one kind: type == T
+		return f.ofKind(c, bits.TrailingZeros32(kinds))
+	case others&(others-1) == 0: // all kinds but at most one: type != T
+		m := f.occ(c)
+		if others != 0 {
+			m = m.AndNot(f.ofKind(c, bits.TrailingZeros32(others)))
+		}
+		return m
+	}
+	var m board.Set
+	for k := kinds; k != 0; k &= k - 1 {
+		m = m.Or(f.ofKind(c, bits.TrailingZeros32(k)))
+	}
+	return m
+}

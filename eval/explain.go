@@ -18,13 +18,13 @@ const mateScore = -numLimit
 // distinct justification in order of first occurrence, "rule: +N text",
 // identical lines mashed into one with their sum and " (count)", the lines
 // of a sym rule prefixed "me:" or "foe:", the numbers being their effect on
-// the score. Explain may be called from any goroutine.
-func (b *Bot) Explain(p *board.Position, verbose bool) (score, negated string, lines []string, err error) {
+// the score.
+func (ev *Evaluator) Explain(p *board.Position, verbose bool) (score, negated string, lines []string, err error) {
 	if p == nil {
 		return "", "", nil, errNoPosition
 	}
-	e := &evaluator{file: b.file}
-	total, integral, err := b.explain(e, p, verbose)
+	e := &ev.ev
+	total, integral, err := ev.bot.explain(e, p, verbose)
 	if err != nil {
 		return "", "", nil, err
 	}

@@ -17,16 +17,16 @@ func (e *evaluator) evalNum(n *node) num {
 	case opSlot:
 		return e.slots[n.k].n
 	case opToNum:
-		return intNum(e.evalInt(n.x))
+		return intNum(e.evalInt(n.x) + 1)
 	case opVarRowNum:
-		return num{(e.slots[n.k].x&63/8 + 1) * 1000, true}
+		return num{(e.g.row(int(e.slots[n.k].x)) + 1) * 1000, true}
 	case opVarColNum:
-		return num{(e.slots[n.k].x&63%8 + 1) * 1000, true}
+		return num{(e.g.col(int(e.slots[n.k].x)) + 1) * 1000, true}
 	case opVarStartRowNum:
-		x := e.slots[n.k].x & 63
-		return num{startingRow(e.facts.typeAt[x], e.facts.colorAt[x]) * 1000, true}
+		x := int(e.slots[n.k].x)
+		return num{(e.g.startRow(e.facts.typeAt(x), e.facts.colorAt(x)) + 1) * 1000, true}
 	case opVarValue:
-		return num{types.TypeValues[e.facts.typeAt[e.slots[n.k].x&63]], true}
+		return e.g.value(int(e.facts.typeAt(int(e.slots[n.k].x))))
 	case opNeg:
 		return e.evalNum(n.x).neg()
 	case opAbs:
@@ -59,18 +59,19 @@ func (e *evaluator) evalNum(n *node) num {
 
 // unattacked evaluates opUnattacked.
 func (e *evaluator) unattacked(n *node) bool {
-	sq := int(e.evalInt(n.x) & 63)
+	sq := int(e.evalInt(n.x) & (maxCells - 1))
 	f := &e.facts
 	var c int
 	switch n.k {
 	case 0:
-		c = int(f.colorAt[sq])
+		c = int(f.colorAt(sq))
 	case 1:
-		c = int(f.colorAt[sq]) ^ 1
+		c = int(f.colorAt(sq)) ^ 1
 	default:
 		c = e.me ^ int(e.evalInt(n.y))
 	}
-	return f.attacked(c)&bit(sq) == 0
+	a := f.attacked(c)
+	return !a.Has(sq)
 }
 
 // operand evaluates an operand of arithmetic, a constant without a call.
@@ -89,16 +90,16 @@ func (e *evaluator) evalInt(n *node) int64 {
 	case opSlot:
 		return e.slots[n.k].x
 	case opVarType:
-		return int64(e.facts.typeAt[e.slots[n.k].x&63])
+		return int64(e.facts.typeAt(int(e.slots[n.k].x)))
 	case opVarPlayer:
-		return int64(int(e.facts.colorAt[e.slots[n.k].x&63]) ^ e.me)
+		return int64(int(e.facts.colorAt(int(e.slots[n.k].x))) ^ e.me)
 	case opVarRow:
-		return e.slots[n.k].x&63/8 + 1
+		return e.g.row(int(e.slots[n.k].x))
 	case opVarCol:
-		return e.slots[n.k].x&63%8 + 1
+		return e.g.col(int(e.slots[n.k].x))
 	case opVarStartRow:
-		x := e.slots[n.k].x & 63
-		return startingRow(e.facts.typeAt[x], e.facts.colorAt[x])
+		x := int(e.slots[n.k].x)
+		return e.g.startRow(e.facts.typeAt(x), e.facts.colorAt(x))
 	case opCall:
 		return n.fn.scalar(e, n)
 	}
@@ -142,8 +143,7 @@ func (e *evaluator) evalBool(n *node) bool {
 	case opUnattacked:
 		return e.unattacked(n) != (n.mask != 0)
 	case opInMask:
-		x := e.evalInt(n.x)
-		return x >= 0 && x < 64 && n.mask>>uint(x)&1 != 0
+		return n.set.Has(int(e.evalInt(n.x)))
 	case opIn:
 		return e.in(n.x, e.evalList(n.y))
 	case opCall:
@@ -195,18 +195,13 @@ func (e *evaluator) elem(l list, i int) value {
 	if !l.isMask() {
 		return e.arena[int(l.off)+i]
 	}
-	m := l.mask
-	for ; i > 0; i-- {
-		m &= m - 1
-	}
-	return value{x: int64(lowest(m))}
+	return value{x: int64(l.set.Nth(i))}
 }
 
 // in reports whether the value of x is an element of l.
 func (e *evaluator) in(x *node, l list) bool {
 	if l.isMask() {
-		v := e.evalInt(x)
-		return v >= 0 && v < 64 && l.mask>>uint(v)&1 != 0
+		return l.set.Has(int(e.evalInt(x)))
 	}
 	v := e.evalValue(x)
 	for i := range int(l.n) {
@@ -220,7 +215,7 @@ func (e *evaluator) in(x *node, l list) bool {
 // listsEqual compares two lists of elements of type t element-wise.
 func (e *evaluator) listsEqual(t parser.Type, a, b list) bool {
 	if a.isMask() && b.isMask() {
-		return a.mask == b.mask
+		return a.set == b.set
 	}
 	n := a.len()
 	if n != b.len() {

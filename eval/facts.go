@@ -1,262 +1,128 @@
 package eval
 
-import (
-	"fmt"
-	"math/bits"
+import "github.com/chespel/chespel/board"
 
-	"github.com/chespel/chespel/board"
-	"github.com/chespel/chespel/types"
+// The evaluator knows a cell by its dense index (board.Rules.Index: file +
+// files × rank, a1 is 0), a piece by its cell, a row or col by its 0-based
+// rank or file, a piece type by its board.Kind and a player by the colour
+// it stands for. Sets of cells are board.Sets, whose order is board order.
+
+// white and black are the board's colours as the evaluator counts them.
+const (
+	white = int(board.White)
+	black = int(board.Black)
 )
 
-// geometry maps a board's squares and kinds to the evaluator's: built once
-// per board.Rules (a bot plays chess, whose pieces it finds by name).
-type geometry struct {
-	rules    *board.Rules
-	index    []int8 // a mailbox Square's dense index, -1 off the board
-	kindType [board.MaxKinds]int8
-}
-
-func newGeometry(r *board.Rules) (*geometry, error) {
-	if r.Files() != 8 || r.Ranks() != 8 {
-		return nil, fmt.Errorf("eval: a bot plays on an 8×8 board, got %d×%d (%s)", r.Files(), r.Ranks(), r.Name())
-	}
-	g := &geometry{rules: r}
-	maxSq := 0
-	for i := range 64 {
-		maxSq = max(maxSq, int(r.SquareAt(i)))
-	}
-	g.index = make([]int8, maxSq+1)
-	for i := range g.index {
-		g.index[i] = -1
-	}
-	for i := range 64 {
-		g.index[r.SquareAt(i)] = int8(i)
-	}
-	for k := range g.kindType {
-		g.kindType[k] = -1
-	}
-	for t, name := range types.TypeNames {
-		k, ok := r.PieceIndex(name)
-		if !ok {
-			return nil, fmt.Errorf("eval: a bot plays chess, and rule set %s has no %s", r.Name(), name)
-		}
-		g.kindType[k] = int8(t)
-	}
-	for k := range r.NumKinds() {
-		if g.kindType[k] < 0 {
-			return nil, fmt.Errorf("eval: a bot plays chess, and rule set %s has a piece it does not know: %s", r.Name(), r.KindName(board.Kind(k)))
-		}
-	}
-	return g, nil
-}
+// allKinds is the type filter of a loop variable that any kind passes.
+const allKinds = ^uint32(0)
 
 // facts are what the library functions read about one position: the
-// pieces by colour and type at once, the attacks lazily, each computed once
-// per position and shared by every rule. Lazy entries carry the generation
-// in which they were computed, so moving to the next position costs one
-// increment instead of clearing arrays.
+// board's View (pieces as sets, attacks computed lazily once per position
+// from the rule set's move tables) and, for the interpreter's fastest
+// paths, each occupied cell's kind and colour.
 type facts struct {
-	pos      *board.Position
-	side     int // the colour to move
-	occ      [2]uint64
-	all      uint64
-	byType   [2][numTypes]uint64
-	typeAt   [64]int8
-	colorAt  [64]int8
-	castle   [2]bool // a castling right left, on either side
-	gen      uint32
-	attGen   [64]uint32
-	att      [64]uint64 // the squares the piece on a square attacks
-	byGen    [2][64]uint32
-	attackBy [2][64]uint64 // the pieces of a colour attacking a square
-	setGen   [2]uint32
-	set      [2]uint64 // the squares that a colour attacks
+	view   board.View
+	rules  *board.Rules
+	files  int
+	side   int     // the colour to move
+	castle [2]bool // a castling right left, on either side
+	kinds  uint32  // a bit for each kind of the game
+	mat    [2]int64
+	matOK  bool // mat holds this position's material
 }
 
-// load reads the position's pieces; it returns an error for a piece that
-// is not a chess piece.
-func (f *facts) load(g *geometry, p *board.Position) error {
-	f.gen++
-	f.pos = p
+// maxCells is the most cells of a board (carn.MaxSize squared).
+const maxCells = 256
+
+// load reads the position.
+func (f *facts) load(p *board.Position) {
+	f.view.Load(p)
+	f.rules = p.Rules()
+	f.files = f.rules.Files()
+	f.kinds = 1<<f.rules.NumKinds() - 1
 	f.side = int(p.SideToMove())
-	f.all = 0
-	f.occ = [2]uint64{}
-	f.byType = [2][numTypes]uint64{}
+	f.matOK = false
 	for c := range 2 {
-		for _, sq := range p.PieceList(board.Color(c)) {
-			i := int(g.index[sq])
-			t := g.kindType[p.At(sq).Kind()]
-			if i < 0 || t < 0 {
-				return fmt.Errorf("eval: a piece on %s that a bot cannot read", g.rules.SquareName(sq))
-			}
-			f.typeAt[i], f.colorAt[i] = t, int8(c)
-			f.occ[c] |= bit(i)
-			f.byType[c][t] |= bit(i)
-		}
 		f.castle[c] = p.CanCastle(board.Color(c), true) || p.CanCastle(board.Color(c), false)
 	}
-	f.all = f.occ[0] | f.occ[1]
-	return nil
 }
 
-// attacks returns the squares that the piece on sq attacks.
-func (f *facts) attacks(sq int) uint64 {
-	if f.attGen[sq] == f.gen {
-		return f.att[sq]
-	}
-	var a uint64
-	switch f.typeAt[sq] {
-	case pawn:
-		a = pawnAttacks[f.colorAt[sq]][sq]
-	case knight:
-		a = knightAttacks[sq]
-	case bishop:
-		a = bishopAttacks(sq, f.all)
-	case rook:
-		a = rookAttacks(sq, f.all)
-	case queen:
-		a = bishopAttacks(sq, f.all) | rookAttacks(sq, f.all)
-	case king:
-		a = kingAttacks[sq]
-	}
-	f.attGen[sq], f.att[sq] = f.gen, a
-	return a
+// typeAt and colorAt return the kind and colour of the piece on cell i.
+func (f *facts) typeAt(i int) int8  { return int8(f.view.KindAt(i & (maxCells - 1))) }
+func (f *facts) colorAt(i int) int8 { return int8(f.view.ColorAt(i & (maxCells - 1))) }
+
+// occ returns colour c's pieces.
+func (f *facts) occ(c int) board.Set { return f.view.Occupied(board.Color(c)) }
+
+// ofKind returns colour c's pieces of kind k.
+func (f *facts) ofKind(c, k int) board.Set { return f.view.OfKind(board.Color(c), board.Kind(k)) }
+
+// attacks returns the cells that the piece on i attacks.
+func (f *facts) attacks(i int) board.Set { return f.view.Attacks(i) }
+
+// attackers returns colour c's pieces that attack i.
+func (f *facts) attackers(i, c int) board.Set { return f.view.Attackers(i, board.Color(c)) }
+
+// attacked returns the cells that colour c attacks.
+func (f *facts) attacked(c int) board.Set { return f.view.Attacked(board.Color(c)) }
+
+// king returns colour c's royal piece, the first in board order when it
+// has several, or -1 when it has none.
+func (f *facts) king(c int) int {
+	return f.view.Royals().And(f.occ(c)).First()
 }
 
-// attackers returns colour c's pieces that attack sq.
-func (f *facts) attackers(sq, c int) uint64 {
-	if f.byGen[c][sq] == f.gen {
-		return f.attackBy[c][sq]
-	}
-	t := &f.byType[c]
-	a := pawnAttacks[c^1][sq]&t[pawn] | knightAttacks[sq]&t[knight] | kingAttacks[sq]&t[king]
-	if diag := t[bishop] | t[queen]; diag != 0 {
-		a |= bishopAttacks(sq, f.all) & diag
-	}
-	if orth := t[rook] | t[queen]; orth != 0 {
-		a |= rookAttacks(sq, f.all) & orth
-	}
-	f.byGen[c][sq], f.attackBy[c][sq] = f.gen, a
-	return a
-}
-
-// attacked returns the squares that colour c attacks.
-func (f *facts) attacked(c int) uint64 {
-	if f.setGen[c] == f.gen {
-		return f.set[c]
-	}
-	var a uint64
-	for m := f.occ[c]; m != 0; m &= m - 1 {
-		a |= f.attacks(bits.TrailingZeros64(m))
-	}
-	f.setGen[c], f.set[c] = f.gen, a
-	return a
-}
-
-// kingSquare returns colour c's king square, or -1.
-func (f *facts) kingSquare(c int) int {
-	k := f.byType[c][king]
-	if k == 0 {
-		return -1
-	}
-	return bits.TrailingZeros64(k)
-}
-
-// inCheck reports whether colour c's king is attacked.
-func (f *facts) inCheck(c int) bool {
-	k := f.kingSquare(c)
-	return k >= 0 && f.attackers(k, c^1) != 0
-}
-
-// mobility returns the pseudo-legal destinations of the piece on sq.
-func (f *facts) mobility(sq int) int {
-	c := int(f.colorAt[sq])
-	if f.typeAt[sq] != pawn {
-		return bits.OnesCount64(f.attacks(sq) &^ f.occ[c])
-	}
-	n := bits.OnesCount64(pawnAttacks[c][sq] & f.occ[c^1])
-	step, start := 8, 1
-	if c == black {
-		step, start = -8, 6
-	}
-	one := sq + step
-	if one >= 0 && one < 64 && f.all&bit(one) == 0 {
-		n++
-		two := one + step
-		if sq/8 == start && f.all&bit(two) == 0 {
-			n++
-		}
-	}
-	return n
-}
+// inCheck reports whether a royal piece of colour c is attacked.
+func (f *facts) inCheck(c int) bool { return f.view.InCheck(board.Color(c)) }
 
 // playerMobility returns the sum of the mobility of colour c's pieces.
 func (f *facts) playerMobility(c int) int {
 	n := 0
-	for m := f.occ[c]; m != 0; m &= m - 1 {
-		n += f.mobility(bits.TrailingZeros64(m))
+	for m := f.occ(c); ; {
+		i := m.Pop()
+		if i < 0 {
+			return n
+		}
+		n += f.view.Mobility(i)
 	}
-	return n
 }
 
-// pinned reports whether the piece on sq is absolutely pinned to its king.
-func (f *facts) pinned(sq int) bool {
-	c := int(f.colorAt[sq])
-	k := f.kingSquare(c)
-	if k < 0 || k == sq {
+// material returns the sum of colour c's piece values, in thousandths.
+func (f *facts) material(c int) int64 {
+	if !f.matOK {
+		f.mat = [2]int64{f.sumMaterial(white), f.sumMaterial(black)}
+		f.matOK = true
+	}
+	return f.mat[c&1]
+}
+
+// sumMaterial adds up colour c's piece values.
+func (f *facts) sumMaterial(c int) int64 {
+	var sum int64
+	for k := range f.rules.NumKinds() {
+		if v := f.rules.Value(board.Kind(k)); v != 0 {
+			sum += int64(f.ofKind(c, k).Count()) * int64(v)
+		}
+	}
+	return sum
+}
+
+// castled reports whether colour c's castling king and rook stand where a
+// castling on the short (or long) side puts them; on the long side the
+// king may also stand one file further toward the corner (b1 in chess).
+func (f *facts) castled(c int, short bool) bool {
+	king, rook, ok := f.rules.CastlingPieces()
+	if !ok {
 		return false
 	}
-	d := lineDirection(k, sq)
-	if d < 0 {
+	k, r, _ := f.rules.CastledSquares(board.Color(c), short)
+	kings, rooks := f.ofKind(c, int(king)), f.ofKind(c, int(rook))
+	if !rooks.Has(r) {
 		return false
 	}
-	if rayAttacks(d, k, f.all)&bit(sq) == 0 {
-		return false // something stands between the king and the piece
+	if kings.Has(k) {
+		return true
 	}
-	beyond := rayAttacks(d, sq, f.all) & f.occ[c^1]
-	if beyond == 0 {
-		return false
-	}
-	t := f.typeAt[bits.TrailingZeros64(beyond)]
-	if d%2 == 0 {
-		return t == rook || t == queen
-	}
-	return t == bishop || t == queen
-}
-
-// isPassed, isIsolated and isDoubled are the pawn-structure tests; false
-// for a piece that is not a pawn.
-func (f *facts) isPassed(sq int) bool {
-	c := int(f.colorAt[sq])
-	return f.typeAt[sq] == pawn && passedSpan[c][sq]&f.byType[c^1][pawn] == 0
-}
-
-func (f *facts) isIsolated(sq int) bool {
-	c := int(f.colorAt[sq])
-	return f.typeAt[sq] == pawn && adjacentFiles[sq%8]&f.byType[c][pawn] == 0
-}
-
-func (f *facts) isDoubled(sq int) bool {
-	c := int(f.colorAt[sq])
-	return f.typeAt[sq] == pawn && fileMasks[sq%8]&f.byType[c][pawn]&^bit(sq) != 0
-}
-
-// insufficientMaterial reports the draw by material that board.Position
-// finds, from the masks: no pawn, rook or queen, and either bishops only,
-// all on squares of one colour, or a single knight.
-func (f *facts) insufficientMaterial() bool {
-	var heavy, knights, bishops uint64
-	for c := range 2 {
-		heavy |= f.byType[c][pawn] | f.byType[c][rook] | f.byType[c][queen]
-		knights |= f.byType[c][knight]
-		bishops |= f.byType[c][bishop]
-	}
-	if heavy != 0 {
-		return false
-	}
-	const light = 0x55aa55aa55aa55aa
-	if knights == 0 {
-		return bishops&light == 0 || bishops&^light == 0
-	}
-	return bishops == 0 && bits.OnesCount64(knights) == 1
+	beyond := k + (k - r) // one more file away from the rook's castled file
+	return !short && beyond/f.files == k/f.files && kings.Has(beyond)
 }

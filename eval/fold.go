@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/parser"
 	"github.com/chespel/chespel/types"
 )
@@ -109,7 +110,16 @@ func sameSquare(a, b *node) bool {
 // fold tries to turn condition c of variable v into a set or a table, and
 // reports whether it did. frame is the rule's frame size: the slot after it
 // stands for the other square while the table is computed.
-func (v *loopVar) fold(c *node, frame int) bool {
+func (v *loopVar) fold(g *geo, c *node, frame int) bool { return v.foldAs(g, c, frame, false) }
+
+// foldLazy folds c, a condition that may fail in its other square, into a
+// table whose square is read only when candidates are left (foldAs).
+func (v *loopVar) foldLazy(g *geo, c *node, frame int) bool { return v.foldAs(g, c, frame, true) }
+
+// foldAs is fold; lazy makes the table's square read only when the
+// variable has candidates left, as the written order reads it only for a
+// binding that passed the conditions before.
+func (v *loopVar) foldAs(g *geo, c *node, frame int, lazy bool) bool {
 	f := &folder{slot: int64(v.slot)}
 	if !f.geometric(c) || !f.uses {
 		return false
@@ -123,14 +133,14 @@ func (v *loopVar) fold(c *node, frame int) bool {
 			probe = substitute(c, f.ext, &node{op: opSlot, t: f.ext.t, k: scratch})
 		}
 	}
-	e := &evaluator{slots: make([]value, frame+1), rule: &rule{name: "fold"}}
-	var table [64]uint64
-	for u := range 64 {
+	e := &evaluator{g: g, slots: make([]value, frame+1), rule: &rule{name: "fold"}}
+	table := make([]board.Set, g.cells)
+	for u := range g.cells {
 		e.slots[scratch] = value{x: int64(u)}
-		for sq := range 64 {
+		for sq := range g.cells {
 			e.slots[v.slot] = value{x: int64(sq)}
 			if e.evalBool(probe) {
-				table[u] |= bit(sq)
+				table[u].Add(sq)
 			}
 		}
 		if f.ext == nil {
@@ -141,18 +151,18 @@ func (v *loopVar) fold(c *node, frame int) bool {
 		return false
 	}
 	if f.ext == nil {
-		v.mask &= table[0]
+		v.mask = v.mask.And(table[0])
 		return true
 	}
 	for _, t := range v.tables {
-		if sameSquare(t.square, f.ext) {
+		if sameSquare(t.square, f.ext) && !lazy {
 			for u := range t.sets {
-				t.sets[u] &= table[u]
+				t.sets[u] = t.sets[u].And(table[u])
 			}
 			return true
 		}
 	}
-	v.tables = append(v.tables, squareTable{square: f.ext, sets: &table})
+	v.tables = append(v.tables, squareTable{square: f.ext, sets: table, lazy: lazy})
 	return true
 }
 
@@ -179,5 +189,6 @@ func substitute(n, old, with *node) *node {
 // value of square, the loop variable's squares that satisfy it.
 type squareTable struct {
 	square *node
-	sets   *[64]uint64
+	sets   []board.Set // indexed by cell
+	lazy   bool        // read square only when candidates are left
 }

@@ -44,28 +44,42 @@ func FuzzEval(f *testing.F) {
 	})
 }
 
-// sameScores checks that the fast path (Evaluate) and the verbose one,
-// which runs each loop whole, agree: both fail or neither, and on the
-// score; and that where both succeed, loops compiled as written, without
-// plans, give the same score. Only the scores are compared with the plain
-// loops: a plan may test a condition that fails (a division by zero) on
-// fewer bindings, or a condition without variables once before a loop
-// with no binding.
+// sameScores checks that the fast path (Evaluate), the verbose one (which
+// runs each loop whole), loops compiled without plans, and the reference
+// interpreter (which walks the syntax tree) agree: on the score, and on
+// the error, message and place included. The verbose path may also fail
+// on a justification, which the others do not compute.
 func sameScores(t *testing.T, bot *Bot, p *board.Position) {
-	got, err := bot.Evaluate(p)
-	e := &evaluator{file: bot.file}
-	whole, _, err2 := e.run(bot, p, true)
-	if (err == nil) != (err2 == nil) {
-		t.Fatalf("Evaluate error %v, verbose error %v", err, err2)
+	t.Helper()
+	got, err := bot.NewEvaluator().Evaluate(p)
+	ref, refErr := refEvaluate(bot, p)
+	if errText(err) != errText(refErr) {
+		t.Fatalf("on %s: Evaluate error %v, reference error %v", p.FEN(), err, refErr)
 	}
-	if err == nil && int64(got) != whole {
-		t.Fatalf("Evaluate %d, verbose %d", got, whole)
+	if err == nil && int64(got) != ref {
+		t.Fatalf("on %s: Evaluate %d, reference %d", p.FEN(), got, ref)
 	}
 	plain, err3 := bot.evaluatePlain(p)
-	if err == nil && err3 == nil && int64(got) != plain {
-		t.Fatalf("Evaluate %d, loops as written %d", got, plain)
+	if errText(err3) != errText(refErr) || err3 == nil && plain != ref {
+		t.Fatalf("on %s: loops as written %d (error %v), reference %d (error %v)", p.FEN(), plain, err3, ref, refErr)
 	}
-	_, _, _, _ = bot.Explain(p, true)
+	e := &bot.NewEvaluator().ev
+	whole, _, err2 := e.run(bot, p, true)
+	if err == nil && err2 == nil && int64(got) != whole {
+		t.Fatalf("on %s: Evaluate %d, verbose %d", p.FEN(), got, whole)
+	}
+	if err != nil && err2 == nil {
+		t.Fatalf("on %s: Evaluate error %v, verbose none", p.FEN(), err)
+	}
+	_, _, _, _ = bot.NewEvaluator().Explain(p, true)
+}
+
+// errText is an error's text, "" for none.
+func errText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
 }
 
 // loopDepth returns the largest number of loop variables bound at once.

@@ -54,10 +54,10 @@ func runBot(t *testing.T, name string, src []byte) string {
 	for _, fen := range fens(src) {
 		p := position(t, fen)
 		out.WriteString("fen: " + fen + "\n")
-		score, negated, lines, err := bot.Explain(p, true)
+		score, negated, lines, err := bot.NewEvaluator().Explain(p, true)
 		if err != nil {
 			out.WriteString("error: " + err.Error() + "\n\n")
-			_, everr := bot.Evaluate(p)
+			_, everr := bot.NewEvaluator().Evaluate(p)
 			assert.EqualError(t, everr, err.Error(), "Evaluate's error on %s", fen)
 			continue
 		}
@@ -78,9 +78,9 @@ func checkEvaluate(t *testing.T, bot *Bot, p *board.Position, score string) {
 	if len(p.LegalMoves(buf[:0])) == 0 {
 		return
 	}
-	got, err := bot.Evaluate(p)
+	got, err := bot.NewEvaluator().Evaluate(p)
 	require.NoError(t, err)
-	plain, _, lines, err := bot.Explain(p, false)
+	plain, _, lines, err := bot.NewEvaluator().Explain(p, false)
 	require.NoError(t, err)
 	assert.Nil(t, lines, "non-verbose lines on %s", p.FEN())
 	assert.Equal(t, score, plain, "non-verbose score on %s", p.FEN())
@@ -96,11 +96,11 @@ func checkEvaluate(t *testing.T, bot *Bot, p *board.Position, score string) {
 // without any plan (no folded condition, no split loop, no table): the
 // reference for the planned evaluation.
 func (b *Bot) evaluatePlain(p *board.Position) (int64, error) {
-	plain, err := prepare(b.file, b.prog, true)
+	plain, err := prepareFor(b.file, b.prog, b.g.rules, true)
 	if err != nil {
 		return 0, err
 	}
-	total, _, err := plain.ev.run(plain, p, false)
+	total, _, err := plain.NewEvaluator().ev.run(plain, p, false)
 	return total, err
 }
 

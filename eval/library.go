@@ -1,8 +1,7 @@
 package eval
 
 import (
-	"math/bits"
-
+	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/parser"
 	"github.com/chespel/chespel/types"
 )
@@ -57,23 +56,23 @@ var library = [types.NumBuiltins]builtin{
 	}},
 	types.FnPlayerCastled: {key: "player.castled", boolean: func(e *evaluator, n *node) bool {
 		c := e.recvColor(n)
-		return e.facts.castledKingSide(c) || e.facts.castledQueenSide(c)
+		return e.facts.castled(c, true) || e.facts.castled(c, false)
 	}},
 	types.FnPlayerCastledKingSide: {key: "player.castledKingSide", boolean: func(e *evaluator, n *node) bool {
-		return e.facts.castledKingSide(e.recvColor(n))
+		return e.facts.castled(e.recvColor(n), true)
 	}},
 	types.FnPlayerCastledQueenSide: {key: "player.castledQueenSide", boolean: func(e *evaluator, n *node) bool {
-		return e.facts.castledQueenSide(e.recvColor(n))
+		return e.facts.castled(e.recvColor(n), false)
 	}},
 	types.FnPlayerCanCastle: {key: "player.canCastle", boolean: func(e *evaluator, n *node) bool {
 		return e.facts.castle[e.recvColor(n)]
 	}},
 	types.FnPlayerPieces: {key: "player.pieces", list: func(e *evaluator, n *node) list {
-		return maskList(e.facts.occ[e.recvColor(n)])
+		return setList(e.facts.occ(e.recvColor(n)))
 	}},
 	types.FnPlayerKing: {key: "player.king", scalar: func(e *evaluator, n *node) int64 {
 		c := e.recvColor(n)
-		k := e.facts.kingSquare(c)
+		k := e.facts.king(c)
 		if k < 0 {
 			e.fail(n, playerName(int64(c^e.me))+" has no king")
 			return 0
@@ -93,155 +92,113 @@ var library = [types.NumBuiltins]builtin{
 		return e.recvColor(n) == e.facts.side
 	}},
 	types.FnPlayerCount: {key: "player.count", num: func(e *evaluator, n *node) num {
-		return intNum(int64(bits.OnesCount64(e.facts.byType[e.recvColor(n)][e.arg(n, 0)])))
+		return intNum(int64(e.facts.ofKind(e.recvColor(n), e.arg(n, 0)).Count()))
 	}},
 
 	types.FnTypeValue: {key: "type.value", num: func(e *evaluator, n *node) num {
-		return num{types.TypeValues[e.recv(n)], true}
+		return e.g.value(e.recv(n))
 	}},
 
 	types.FnPieceType: {key: "piece.type", scalar: func(e *evaluator, n *node) int64 {
-		return int64(e.facts.typeAt[e.recv(n)])
+		return int64(e.facts.typeAt(e.recv(n)))
 	}},
 	types.FnPiecePlayer: {key: "piece.player", scalar: func(e *evaluator, n *node) int64 {
-		return int64(int(e.facts.colorAt[e.recv(n)]) ^ e.me)
+		return int64(int(e.facts.colorAt(e.recv(n))) ^ e.me)
 	}},
 	types.FnPieceCell: {key: "piece.cell", scalar: func(e *evaluator, n *node) int64 { return e.evalInt(n.x) }},
 	types.FnPiecePos:  {key: "piece.pos", scalar: func(e *evaluator, n *node) int64 { return e.evalInt(n.x) }},
-	types.FnPieceRow:  {key: "piece.row", scalar: func(e *evaluator, n *node) int64 { return int64(e.recv(n)/8 + 1) }},
-	types.FnPieceCol:  {key: "piece.col", scalar: func(e *evaluator, n *node) int64 { return int64(e.recv(n)%8 + 1) }},
+	types.FnPieceRow:  {key: "piece.row", scalar: func(e *evaluator, n *node) int64 { return e.g.row(e.recv(n)) }},
+	types.FnPieceCol:  {key: "piece.col", scalar: func(e *evaluator, n *node) int64 { return e.g.col(e.recv(n)) }},
 	types.FnPieceValue: {key: "piece.value", num: func(e *evaluator, n *node) num {
-		return num{types.TypeValues[e.facts.typeAt[e.recv(n)]], true}
+		return e.g.value(int(e.facts.typeAt(e.recv(n))))
 	}},
 	types.FnPieceRank: {key: "piece.rank", num: func(e *evaluator, n *node) num {
 		sq := e.recv(n)
-		return intNum(int64(rankOf(sq, int(e.facts.colorAt[sq]))))
+		return intNum(e.g.rank(sq, int(e.facts.colorAt(sq))))
 	}},
 	types.FnPieceStartingRow: {key: "piece.startingRow", scalar: func(e *evaluator, n *node) int64 {
 		sq := e.recv(n)
-		return startingRow(e.facts.typeAt[sq], e.facts.colorAt[sq])
+		return e.g.startRow(e.facts.typeAt(sq), e.facts.colorAt(sq))
 	}},
 	types.FnPieceCoveredBy: {key: "piece.coveredBy", list: func(e *evaluator, n *node) list {
 		sq := e.recv(n)
-		return maskList(e.facts.attackers(sq, int(e.facts.colorAt[sq])))
+		return setList(e.facts.attackers(sq, int(e.facts.colorAt(sq))))
 	}},
 	types.FnPieceAttackedBy: {key: "piece.attackedBy", list: func(e *evaluator, n *node) list {
 		sq := e.recv(n)
-		return maskList(e.facts.attackers(sq, int(e.facts.colorAt[sq])^1))
+		return setList(e.facts.attackers(sq, int(e.facts.colorAt(sq))^1))
 	}},
 	types.FnPieceCovers: {key: "piece.covers", list: func(e *evaluator, n *node) list {
 		sq := e.recv(n)
-		return maskList(e.facts.attacks(sq) & e.facts.occ[e.facts.colorAt[sq]])
+		return setList(e.facts.attacks(sq).And(e.facts.occ(int(e.facts.colorAt(sq)))))
 	}},
 	types.FnPieceThreatens: {key: "piece.threatens", list: func(e *evaluator, n *node) list {
 		sq := e.recv(n)
-		return maskList(e.facts.attacks(sq) & e.facts.occ[e.facts.colorAt[sq]^1])
+		return setList(e.facts.attacks(sq).And(e.facts.occ(int(e.facts.colorAt(sq)) ^ 1)))
 	}},
 	types.FnPieceVisibleCells: {key: "piece.visibleCells", list: func(e *evaluator, n *node) list {
-		return maskList(e.facts.attacks(e.recv(n)))
+		return setList(e.facts.attacks(e.recv(n)))
 	}},
 	types.FnPieceMobility: {key: "piece.mobility", num: func(e *evaluator, n *node) num {
-		return intNum(int64(e.facts.mobility(e.recv(n))))
+		return intNum(int64(e.facts.view.Mobility(e.recv(n))))
 	}},
 	types.FnPieceIsPassed: {key: "piece.isPassed", boolean: func(e *evaluator, n *node) bool {
-		return e.facts.isPassed(e.recv(n))
+		return e.facts.view.Passed(e.recv(n))
 	}},
 	types.FnPieceIsIsolated: {key: "piece.isIsolated", boolean: func(e *evaluator, n *node) bool {
-		return e.facts.isIsolated(e.recv(n))
+		return e.facts.view.Isolated(e.recv(n))
 	}},
 	types.FnPieceIsDoubled: {key: "piece.isDoubled", boolean: func(e *evaluator, n *node) bool {
-		return e.facts.isDoubled(e.recv(n))
+		return e.facts.view.Doubled(e.recv(n))
 	}},
 	types.FnPieceIsPinned: {key: "piece.isPinned", boolean: func(e *evaluator, n *node) bool {
-		return e.facts.pinned(e.recv(n))
+		return e.facts.view.Pinned(e.recv(n))
 	}},
 	types.FnPieceIsHanging: {key: "piece.isHanging", boolean: func(e *evaluator, n *node) bool {
 		sq := e.recv(n)
-		c := int(e.facts.colorAt[sq])
-		return e.facts.attacked(c^1)&bit(sq) != 0 && e.facts.attacked(c)&bit(sq) == 0
+		c := int(e.facts.colorAt(sq))
+		enemy, own := e.facts.attacked(c^1), e.facts.attacked(c)
+		return enemy.Has(sq) && !own.Has(sq)
 	}},
 
-	types.FnCellRow: {key: "cell.row", scalar: func(e *evaluator, n *node) int64 { return int64(e.recv(n)/8 + 1) }},
-	types.FnCellCol: {key: "cell.col", scalar: func(e *evaluator, n *node) int64 { return int64(e.recv(n)%8 + 1) }},
+	types.FnCellRow: {key: "cell.row", scalar: func(e *evaluator, n *node) int64 { return e.g.row(e.recv(n)) }},
+	types.FnCellCol: {key: "cell.col", scalar: func(e *evaluator, n *node) int64 { return e.g.col(e.recv(n)) }},
 	types.FnCellPos: {key: "cell.pos", scalar: func(e *evaluator, n *node) int64 { return e.evalInt(n.x) }},
 	types.FnCellIsEmpty: {key: "cell.isEmpty", boolean: func(e *evaluator, n *node) bool {
-		return e.facts.all&bit(e.recv(n)) == 0
+		all := e.facts.view.All()
+		return !all.Has(e.recv(n))
 	}},
 	types.FnCellPiece: {key: "cell.piece", list: func(e *evaluator, n *node) list {
-		return maskList(e.facts.all & bit(e.recv(n)))
+		var s board.Set
+		if i := e.recv(n); e.g.onBoard(i) {
+			s.Add(i)
+		}
+		return setList(s.And(e.facts.view.All()))
 	}},
 	types.FnCellAttackedBy: {key: "cell.attackedBy", list: func(e *evaluator, n *node) list {
-		return maskList(e.facts.attackers(e.recv(n), e.argColor(n, 0)))
+		return setList(e.facts.attackers(e.recv(n), e.argColor(n, 0)))
 	}},
 	types.FnCellIsLight: {key: "cell.isLight", boolean: func(e *evaluator, n *node) bool {
-		sq := e.recv(n)
-		return (sq%8+sq/8)%2 == 1
+		return e.g.light.Has(e.recv(n))
 	}},
 	types.FnCellInCenter: {key: "cell.inCenter", boolean: func(e *evaluator, n *node) bool {
-		return centre&bit(e.recv(n)) != 0
+		return e.g.centre.Has(e.recv(n))
 	}},
 	types.FnCellInExpandedCenter: {key: "cell.inExpandedCenter", boolean: func(e *evaluator, n *node) bool {
-		return expandedCentre&bit(e.recv(n)) != 0
+		return e.g.wideCentre.Has(e.recv(n))
 	}},
 	types.FnCellDistance: {key: "cell.distance", num: func(e *evaluator, n *node) num {
 		a, b := e.recv(n), e.arg(n, 0)
-		return intNum(int64(max(absInt(a%8-b%8), absInt(a/8-b/8))))
+		return intNum(max(absInt64(e.g.col(a)-e.g.col(b)), absInt64(e.g.row(a)-e.g.row(b))))
 	}},
 	types.FnCellRank: {key: "cell.rank", num: func(e *evaluator, n *node) num {
-		return intNum(int64(rankOf(e.recv(n), e.argColor(n, 0))))
+		return intNum(e.g.rank(e.recv(n), e.argColor(n, 0)))
 	}},
 }
 
-// centre is d4, e4, d5, e5; expandedCentre is c3 to f6.
-const (
-	centre         = 0x0000001818000000
-	expandedCentre = 0x00003c3c3c3c0000
-)
-
-// startingRow returns the row where pieces of type t start for colour c.
-func startingRow(t, c int8) int64 {
-	row := int64(1)
-	if t == pawn {
-		row = 2
-	}
-	if c == black {
-		row = 9 - row
-	}
-	return row
-}
-
-// rankOf returns a square's row counted from colour c's side, 1-8.
-func rankOf(sq, c int) int {
-	if c == black {
-		return 8 - sq/8
-	}
-	return sq/8 + 1
-}
-
-func absInt(x int) int {
+func absInt64(x int64) int64 {
 	if x < 0 {
 		return -x
 	}
 	return x
-}
-
-// material returns the sum of colour c's piece values, in thousandths.
-func (f *facts) material(c int) int64 {
-	var sum int64
-	for t := range numTypes {
-		sum += int64(bits.OnesCount64(f.byType[c][t])) * types.TypeValues[t]
-	}
-	return sum
-}
-
-// castledKingSide: the king on g1 with a rook on f1 (g8, f8 for black).
-func (f *facts) castledKingSide(c int) bool {
-	base := 56 * c
-	return f.byType[c][king]&bit(base+6) != 0 && f.byType[c][rook]&bit(base+5) != 0
-}
-
-// castledQueenSide: the king on c1 or b1 with a rook on d1 (c8 or b8, d8).
-func (f *facts) castledQueenSide(c int) bool {
-	base := 56 * c
-	return f.byType[c][king]&(bit(base+2)|bit(base+1)) != 0 && f.byType[c][rook]&bit(base+3) != 0
 }

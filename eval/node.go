@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/lexer"
 	"github.com/chespel/chespel/parser"
 )
@@ -34,7 +35,7 @@ const (
 	opEqList           // x == y on lists
 	opEmpty            // x == []; k = 1 for !=
 	opIn               // x in the list y
-	opInMask           // x in a constant list: bit x of mask
+	opInMask           // x in a constant list: x in set
 	opConcat           // x ++ y
 	opList             // a list literal of args
 	opCall             // the builtin fn on the receiver x and args
@@ -68,7 +69,8 @@ type node struct {
 	k        int64
 	integral bool
 	s        string
-	mask     uint64
+	mask     uint64    // opUnattacked: 1 negates the test
+	set      board.Set // opInMask: the constants
 	fn       *builtin
 	pos      lexer.Pos
 }
@@ -119,8 +121,8 @@ type loop struct {
 type loopVar struct {
 	slot   int
 	player int           // -1 for any player, else the piece's owner (0 me, 1 foe)
-	types  uint8         // the allowed piece types, one bit each
-	mask   uint64        // the squares allowed by folded conditions
+	types  uint32        // the allowed piece types (kinds), one bit each
+	mask   board.Set     // the squares allowed by folded conditions
 	tables []squareTable // folded conditions that read another square
 	dyn    []dynCond     // emptiness tests of its attack lists
 	conds  []*node       // conditions to test once this variable is bound

@@ -6,8 +6,6 @@ import (
 	"github.com/chespel/chespel/types"
 )
 
-const allTypes = 1<<numTypes - 1
-
 // loop plans a loop once at load time: conditions player == me|foe
 // and type == T (or type != T) on a piece variable choose the pieces to
 // visit instead of being tested, and every other condition is tested as
@@ -16,22 +14,48 @@ func (c *compiler) loop(s *parser.LoopStmt) (*loop, error) {
 	if c.plain {
 		return c.plainLoop(s)
 	}
-	l := newLoop(s)
+	l := newLoop(c.g, s)
 	conds, body := hoistIf(s.Conds, s.Body)
 	conds = splitAnd(conds)
 	last := condVars(s, conds)
+	ordered := false // a condition that may fail was met: the rest keep their order
 	for i, cond := range conds {
+		// A cell loop tests its first condition on its first cell whatever
+		// the plan: that one may fail and still be planned.
+		fails := mayFail(cond) && !(i == 0 && l.cells)
+		if fails && !ordered && len(l.vars) == 1 && len(l.vars[0].conds) == 0 && last[i] == 0 {
+			// The first condition that may fail, on the only variable,
+			// after conditions that all chose candidates: a lazy table.
+			n, err := c.compileExpr(cond)
+			if err != nil {
+				return nil, err
+			}
+			if l.vars[0].foldLazy(c.g, n, c.frame) {
+				ordered = true
+				continue
+			}
+		}
+		ordered = ordered || fails
+		if ordered {
+			n, err := c.compileExpr(cond)
+			if err != nil {
+				return nil, err
+			}
+			lastVar := &l.vars[len(l.vars)-1]
+			lastVar.conds = append(lastVar.conds, n)
+			continue
+		}
 		if !l.cells && last[i] >= 0 && l.vars[last[i]].restrict(cond) {
 			continue
 		}
-		n, err := compileExpr(cond)
+		n, err := c.compileExpr(cond)
 		if err != nil {
 			return nil, err
 		}
 		switch {
 		case last[i] < 0:
 			l.pre = append(l.pre, n)
-		case l.vars[last[i]].fold(n, c.frame), l.vars[last[i]].foldDynamic(n):
+		case l.vars[last[i]].fold(c.g, n, c.frame), l.vars[last[i]].foldDynamic(n):
 		default:
 			l.vars[last[i]].conds = append(l.vars[last[i]].conds, n)
 		}
@@ -41,7 +65,7 @@ func (c *compiler) loop(s *parser.LoopStmt) (*loop, error) {
 		return nil, err
 	}
 	l.body = cbody
-	l.planTable(c.frame)
+	l.planTable(c.g, c.frame)
 	if l.table == nil {
 		l.planAggregate()
 	}
@@ -52,10 +76,10 @@ func (c *compiler) loop(s *parser.LoopStmt) (*loop, error) {
 }
 
 // newLoop returns a loop over s's variables, every candidate allowed.
-func newLoop(s *parser.LoopStmt) *loop {
+func newLoop(g *geo, s *parser.LoopStmt) *loop {
 	l := &loop{cells: s.Kind == parser.CellLoop}
 	for _, v := range s.Vars {
-		l.vars = append(l.vars, loopVar{slot: v.Slot, player: -1, types: allTypes, mask: ^uint64(0)})
+		l.vars = append(l.vars, loopVar{slot: v.Slot, player: -1, types: allKinds, mask: g.all})
 	}
 	return l
 }
@@ -64,10 +88,10 @@ func newLoop(s *parser.LoopStmt) *loop {
 // is tested, in order, once all the variables are bound. Tests compare
 // the planned loops with it.
 func (c *compiler) plainLoop(s *parser.LoopStmt) (*loop, error) {
-	l := newLoop(s)
+	l := newLoop(c.g, s)
 	last := &l.vars[len(l.vars)-1]
 	for _, cond := range s.Conds {
-		n, err := compileExpr(cond)
+		n, err := c.compileExpr(cond)
 		if err != nil {
 			return nil, err
 		}
@@ -86,7 +110,7 @@ func (c *compiler) plainLoop(s *parser.LoopStmt) (*loop, error) {
 // lines come in the order of the bindings. The statements themselves are
 // not compiled again (compiler.done).
 func (c *compiler) planSplit(l *loop, s *parser.LoopStmt, conds []parser.Expr, body []parser.Stmt) error {
-	if len(body) < 2 {
+	if len(body) < 2 || stmtsMayFail(body) {
 		return nil
 	}
 	for _, st := range body {
@@ -180,7 +204,7 @@ func (v *loopVar) restrict(c parser.Expr) bool {
 
 // typeSet returns the types that a condition type == A or type == B or
 // ... on the variable allows.
-func (v *loopVar) typeSet(c parser.Expr) (uint8, bool) {
+func (v *loopVar) typeSet(c parser.Expr) (uint32, bool) {
 	b, ok := c.(*parser.Binary)
 	if !ok {
 		return 0, false
@@ -243,4 +267,81 @@ func constant(e parser.Expr) (int, bool) {
 		return 0, false
 	}
 	return types.ConstValue(id.Const), true
+}
+
+// The order of evaluation of loop conditions (docs/language.md): for each
+// binding of the variables in board order, the conditions are tested left
+// to right, the first false one ending the test, and a condition is never
+// tested once one before it is false. The plans above test conditions
+// earlier (on fewer variables, once before the loop, as sets), in another
+// order or not at all; that gives the same result for conditions that
+// cannot fail, since testing them has no effect. The first condition of a
+// cell loop is tested on the first binding in any case, so that it may be
+// planned even if it may fail (me.king fails without a king). A condition that may fail
+// (a division, a king that a player may lack) would then fail where the
+// written order never tests it, so from the first such condition on the
+// conditions are tested in their written order once every variable is
+// bound; and a loop whose statements may fail is not split (its bindings
+// run each statement in turn, so the first failure is the same).
+
+// mayFail reports whether evaluating e may raise a run-time error.
+func mayFail(e parser.Expr) bool {
+	switch e := e.(type) {
+	case *parser.Binary:
+		return e.Op == lexer.SLASH || mayFail(e.X) || mayFail(e.Y)
+	case *parser.Unary:
+		return mayFail(e.X)
+	case *parser.ListLit:
+		for _, el := range e.Elems {
+			if mayFail(el) {
+				return true
+			}
+		}
+	case *parser.Ident:
+		return e.Kind == parser.ImplicitCall && failingBuiltins[e.Builtin]
+	case *parser.Call:
+		if failingBuiltins[e.Builtin] || e.Recv != nil && mayFail(e.Recv) {
+			return true
+		}
+		for _, a := range e.Args {
+			if mayFail(a) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// failingBuiltins are the functions that may raise a run-time error.
+var failingBuiltins = map[int]bool{types.FnPlayerKing: true}
+
+// stmtsMayFail reports whether running the statements may raise a
+// run-time error.
+func stmtsMayFail(stmts []parser.Stmt) bool {
+	for _, s := range stmts {
+		switch s := s.(type) {
+		case *parser.ScoreStmt:
+			if mayFail(s.Value) || s.Reason != nil && mayFail(s.Reason) {
+				return true
+			}
+		case *parser.LetStmt:
+			if mayFail(s.Value) {
+				return true
+			}
+		case *parser.IfStmt:
+			if mayFail(s.Cond) || stmtsMayFail(s.Then) || stmtsMayFail(s.Else) {
+				return true
+			}
+		case *parser.LoopStmt:
+			for _, c := range s.Conds {
+				if mayFail(c) {
+					return true
+				}
+			}
+			if stmtsMayFail(s.Body) {
+				return true
+			}
+		}
+	}
+	return false
 }

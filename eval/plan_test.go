@@ -5,8 +5,19 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chespel/chespel/board"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+)
+
+// The kinds of chess, as the tests name them.
+const (
+	pawn = iota
+	knight
+	bishop
+	rook
+	queen
+	king
 )
 
 // firstLoop loads a one-rule bot and returns the loop that starts its rule.
@@ -25,23 +36,23 @@ func TestLoopPlans(t *testing.T) {
 	l := firstLoop(t, "\tpiece p with player == me, type == pawn:\n\t\tscore 1\n")
 	v := l.vars[0]
 	assert.Equal(t, 0, v.player, "player == me chooses my pieces")
-	assert.Equal(t, uint8(1<<pawn), v.types, "type == pawn chooses pawns")
+	assert.Equal(t, uint32(1<<pawn), v.types, "type == pawn chooses pawns")
 	assert.Empty(t, v.conds, "no condition left to test")
 	assert.NotNil(t, l.table, "score 1 is a piece-square table")
 
 	l = firstLoop(t, "\tpiece p with foe == player, type != king, cell.row in [$4, $5]:\n\t\tscore p.row - 1\n")
 	v = l.vars[0]
 	assert.Equal(t, 1, v.player)
-	assert.Equal(t, uint8(allTypes&^(1<<king)), v.types)
-	assert.Equal(t, uint64(0x000000ffff000000), v.mask, "rows 4 and 5")
+	assert.Equal(t, uint32(allKinds&^(1<<king)), v.types)
+	assert.Equal(t, board.SetOfWords(0x000000ffff000000), v.mask, "rows 4 and 5")
 	assert.Empty(t, v.conds)
 	require.NotNil(t, l.table, "the score reads the square only")
-	assert.Equal(t, num{4000, true}, l.table[black][queen][32], "a5: row 5 - 1")
+	assert.Equal(t, num{4000, true}, l.table.entries[black][queen*64+32], "a5: row 5 - 1")
 
 	l = firstLoop(t, "\tpiece a, b with a.type == pawn, b.type == pawn, a.row < b.row:\n\t\tif (a.col == b.col) score -0.3\n")
 	require.Len(t, l.vars, 2)
 	require.Len(t, l.vars[1].tables, 1, "a.row < b.row and the hoisted a.col == b.col, in one table")
-	assert.Equal(t, uint64(0x0101010101010100), l.vars[1].tables[0].sets[0], "above a1 on the a-file")
+	assert.Equal(t, board.SetOfWords(0x0101010101010100), l.vars[1].tables[0].sets[0], "above a1 on the a-file")
 	assert.Empty(t, l.vars[1].conds)
 	assert.Len(t, l.body, 1)
 	assert.Equal(t, stScore, l.body[0].kind, "the if became a condition")
@@ -65,7 +76,7 @@ func TestLoopPlans(t *testing.T) {
 
 	l = firstLoop(t, "\tcell c with me.check, c.inCenter, c.attackedBy(me).len > 1:\n\t\tscore 1\n")
 	assert.Len(t, l.pre, 1, "me.check needs no variable")
-	assert.Equal(t, uint64(centre), l.vars[0].mask)
+	assert.Equal(t, board.SetOfWords(0x0000001818000000), l.vars[0].mask)
 	assert.Len(t, l.vars[0].conds, 1, "attacks depend on the position")
 }
 
@@ -73,14 +84,14 @@ func TestLoopInvariantSquareFolds(t *testing.T) {
 	l := firstLoop(t, "\tcell c with c.distance(me.king.pos) <= 1:\n\t\tscore 1\n")
 	require.Len(t, l.vars[0].tables, 1, "a table indexed by my king's cell")
 	assert.Empty(t, l.vars[0].conds)
-	assert.Equal(t, kingAttacks[0]|1, l.vars[0].tables[0].sets[0], "the cells around a1, a1 included")
+	assert.Equal(t, board.SetOfWords(0x303), l.vars[0].tables[0].sets[0], "the cells around a1, a1 included")
 }
 
 func TestConditionsSplitAndTypeChoices(t *testing.T) {
 	l := firstLoop(t, "\tpiece p with player == me, type == knight or type == bishop:\n\t\tif (p.row == $1 and p.isPassed) score 1\n")
 	v := l.vars[0]
-	assert.Equal(t, uint8(1<<knight|1<<bishop), v.types, "type == knight or type == bishop")
-	assert.Equal(t, uint64(0xff), v.mask, "p.row == $1, split from the and")
+	assert.Equal(t, uint32(1<<knight|1<<bishop), v.types, "type == knight or type == bishop")
+	assert.Equal(t, board.SetOfWords(0xff), v.mask, "p.row == $1, split from the and")
 	assert.Empty(t, v.conds)
 	assert.Equal(t, []dynCond{{kind: dynPassed}}, v.dyn, "p.isPassed is read off the pawn structure")
 }
@@ -107,7 +118,7 @@ func TestSplitLoopsCompileStatementsOnce(t *testing.T) {
 	fmt.Fprintf(&src, "%sscore 1\n", strings.Repeat("\t", depth+1))
 	bot, diags := Load("deep.chs", []byte(src.String()))
 	require.NotNil(t, bot, "%v", diags)
-	got, err := bot.Evaluate(position(t, "startpos"))
+	got, err := bot.NewEvaluator().Evaluate(position(t, "startpos"))
 	require.NoError(t, err)
 	assert.Equal(t, (depth+1)*1000, got, "one score per loop and the innermost")
 }

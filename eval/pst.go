@@ -1,8 +1,7 @@
 package eval
 
 import (
-	"math/bits"
-
+	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/types"
 )
 
@@ -19,8 +18,12 @@ var pstFunctions = map[int]bool{
 	types.FnPieceType: true, types.FnTypeValue: true,
 }
 
-// pieceSquareTable is a loop's score for each colour, piece type and square.
-type pieceSquareTable [2][numTypes][64]num
+// pieceSquareTable is a loop's score for each colour, piece type and
+// square: entry [c][k*cells+sq].
+type pieceSquareTable struct {
+	cells   int
+	entries [2][]num
+}
 
 // squareOnly reports whether n depends on nothing but the piece in slot:
 // its square, type and colour.
@@ -54,7 +57,7 @@ func squareOnly(n *node, slot int64) bool {
 }
 
 // planTable gives a loop its piece-square table when it can have one.
-func (l *loop) planTable(frame int) {
+func (l *loop) planTable(g *geo, frame int) {
 	if l.cells || len(l.vars) != 1 || len(l.vars[0].conds) != 0 || len(l.body) != 1 || l.body[0].kind != stScore {
 		return
 	}
@@ -63,31 +66,36 @@ func (l *loop) planTable(frame int) {
 	if !squareOnly(score, int64(slot)) {
 		return
 	}
-	e := &evaluator{slots: make([]value, frame), rule: &rule{name: "table"}}
-	var table pieceSquareTable
+	e := &evaluator{g: g, slots: make([]value, frame), rule: &rule{name: "table"}}
+	table := &pieceSquareTable{cells: g.cells}
 	for c := range 2 {
-		for t := range numTypes {
-			for sq := range 64 {
-				e.facts.typeAt[sq], e.facts.colorAt[sq] = int8(t), int8(c)
+		table.entries[c] = make([]num, g.kinds*g.cells)
+		for t := range g.kinds {
+			for sq := range g.cells {
+				e.facts.view.Place(sq, board.Color(c), board.Kind(t))
 				e.slots[slot].x = int64(sq)
-				table[c][t][sq] = e.evalNum(score)
+				table.entries[c][t*g.cells+sq] = e.evalNum(score)
 			}
 		}
 	}
 	if e.err == nil {
-		l.table = &table
+		l.table = table
 	}
 }
 
 // sumTable runs a loop with a piece-square table: the entries of the
 // candidates, added up.
-func (e *evaluator) sumTable(l *loop, m uint64) {
+func (e *evaluator) sumTable(l *loop, m board.Set) {
 	f := &e.facts
 	var sum int64
 	allInt := true
-	for ; m != 0; m &= m - 1 {
-		sq := bits.TrailingZeros64(m)
-		n := l.table[f.colorAt[sq]&1][f.typeAt[sq]%numTypes][sq]
+	t := l.table
+	for {
+		sq := m.Pop()
+		if sq < 0 {
+			break
+		}
+		n := t.entries[f.colorAt(sq)&1][int(f.typeAt(sq))*t.cells+sq]
 		sum += n.v
 		allInt = allInt && n.integral
 	}

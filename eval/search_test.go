@@ -14,7 +14,7 @@ import (
 func TestDefaultBotSearches(t *testing.T) {
 	bot, diags := Load(DefaultName+".chs", DefaultSource)
 	require.NotNil(t, bot, "%v", diags)
-	engine := search.NewEngine(bot, 1)
+	engine := search.NewEngine(bot.NewEvaluator(), 1)
 	p := position(t, "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3")
 	res := engine.Search(context.Background(), p, search.Limits{Depth: 3}, nil)
 	require.NoError(t, res.Err)
@@ -28,7 +28,7 @@ func BenchmarkSearchDefault(b *testing.B) {
 	bot, diags := Load(DefaultName+".chs", DefaultSource)
 	require.NotNil(b, bot, "%v", diags)
 	for b.Loop() {
-		res, err := search.Bench(context.Background(), bot, 4)
+		res, err := search.Bench(context.Background(), search.EvaluatorsFunc(func() search.Evaluator { return bot.NewEvaluator() }), 4)
 		require.NoError(b, err)
 		b.ReportMetric(float64(res.NPS()), "nodes/s")
 	}

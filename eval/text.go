@@ -4,8 +4,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/parser"
-	"github.com/chespel/chespel/types"
 )
 
 // evalString evaluates any expression into its text form: a string is
@@ -46,25 +46,21 @@ func (e *evaluator) text(t parser.Type, v value) string {
 	case parser.String:
 		return v.s
 	case parser.Row:
-		return strconv.FormatInt(v.x, 10)
+		return strconv.FormatInt(v.x+1, 10)
 	case parser.Col:
-		return string(rune('a' + v.x - 1))
+		return string(rune('a' + v.x))
 	case parser.Cell:
-		return cellName(int(v.x))
+		return e.g.cellName(int(v.x))
 	case parser.Player:
 		return playerName(v.x)
 	case parser.PieceType:
-		return types.TypeNames[v.x]
+		return e.g.rules.KindName(board.Kind(v.x))
 	case parser.Piece:
-		sq := int(v.x)
-		player := int64(int(e.facts.colorAt[sq]) ^ e.me)
-		return types.TypeNames[e.facts.typeAt[sq]] + "-" + cellName(sq) + "-" + playerName(player)
+		sq := int(v.x) & (maxCells - 1)
+		player := int64(int(e.facts.colorAt(sq)) ^ e.me)
+		return e.g.rules.KindName(board.Kind(e.facts.typeAt(sq))) + "-" + e.g.cellName(sq) + "-" + playerName(player)
 	}
 	return "?"
-}
-
-func cellName(sq int) string {
-	return string([]byte{byte('a' + sq%8), byte('1' + sq/8)})
 }
 
 func playerName(p int64) string {

@@ -75,13 +75,25 @@ type Setting struct {
 // Position returns the position of the setting's name.
 func (s *Setting) Position() lexer.Pos { return s.Pos }
 
-// OpeningRule is `'FEN' -> 'FEN';` in the opening module: the reply To
-// to the position From.
+// OpeningRule is `'POSITION' -> 'REPLY';` in the opening module: the reply
+// To to the position From. From is a FEN or `startpos` (the game's start),
+// either followed by `moves` and moves played from it; To is the position
+// after the reply (a FEN) or the reply itself, one move.
 type OpeningRule struct {
 	Pos      lexer.Pos // of the arrow
-	From, To string    // the FEN texts, without quotes
+	From, To string    // the texts, without quotes
 	FromPos  lexer.Pos
 	ToPos    lexer.Pos
+	Start    string     // From's position before its moves: a FEN, or "startpos"
+	Moves    []MoveText // From's moves after the word moves, in order
+	Reply    *MoveText  // To as one move (SAN or coordinates), nil when To is a FEN
+}
+
+// MoveText is a move as an opening rule writes it (SAN such as Nf3 or
+// coordinates such as g1f3), with its position in the source.
+type MoveText struct {
+	Text string
+	Pos  lexer.Pos
 }
 
 // Position returns the position of the arrow.

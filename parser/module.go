@@ -123,31 +123,6 @@ func (p *parser) parseSetting() *Setting {
 	return s
 }
 
-// parseOpeningRule parses `'FEN' -> 'FEN';` in the opening module.
-func (p *parser) parseOpeningRule() *OpeningRule {
-	if p.tok.Kind != lexer.POSITION {
-		p.unexpected("an opening rule 'FEN' -> 'FEN'; in module opening")
-		p.skipStatement()
-		return nil
-	}
-	o := &OpeningRule{From: p.tok.Text, FromPos: p.tok.Pos}
-	p.advance()
-	o.Pos = p.tok.Pos
-	if !p.expect(lexer.ARROW, "-> after the opening rule's first position") {
-		p.skipStatement()
-		return nil
-	}
-	if p.tok.Kind != lexer.POSITION {
-		p.unexpected("the position to play, in single quotes, after ->")
-		p.skipStatement()
-		return nil
-	}
-	o.To, o.ToPos = p.tok.Text, p.tok.Pos
-	p.advance()
-	p.endStatement()
-	return o
-}
-
 // parseEndgameBlock parses `endgame 'SPEC':` and its rules.
 func (p *parser) parseEndgameBlock() *EndgameBlock {
 	if p.tok.Kind != lexer.IDENT || p.tok.Text != "endgame" {

@@ -56,7 +56,7 @@ func (pr *printer) node(depth int, n Node) {
 		pr.line(depth, n.Pos, "setting %s", n.Name)
 		pr.node(depth+1, n.Value)
 	case *OpeningRule:
-		pr.line(depth, n.Pos, "opening '%s' -> '%s'", n.From, n.To)
+		pr.line(depth, n.Pos, "opening '%s' -> '%s'%s", n.From, n.To, openingParts(n))
 	case *EndgameBlock:
 		pr.line(depth, n.Pos, "endgame '%s'", n.Spec)
 		for _, r := range n.Rules {
@@ -216,4 +216,22 @@ func leafString(e Expr) string {
 		return "bad"
 	}
 	return fmt.Sprintf("%T", e)
+}
+
+// openingParts writes how an opening rule with moves or a move reply
+// splits: its start, its moves and its reply; nothing for a FEN pair.
+func openingParts(o *OpeningRule) string {
+	if len(o.Moves) == 0 && o.Reply == nil {
+		return ""
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, " (start '%s'", o.Start)
+	for _, m := range o.Moves {
+		fmt.Fprintf(&b, " %s @%s", m.Text, m.Pos)
+	}
+	if o.Reply != nil {
+		fmt.Fprintf(&b, ", reply %s @%s", o.Reply.Text, o.Reply.Pos)
+	}
+	b.WriteString(")")
+	return b.String()
 }

@@ -57,12 +57,25 @@ func BenchPositions(rules *board.Rules) []string {
 	return []string{rules.StartFEN()}
 }
 
-// BenchResult is the outcome of Bench: positions searched, total nodes
-// and the time taken.
+// BenchResult is the outcome of Bench: positions searched, total nodes,
+// the evaluations done (the positions that the evaluation cache did not
+// answer) and the time taken.
 type BenchResult struct {
 	Positions int
 	Nodes     uint64
+	Evals     uint64
 	Time      time.Duration
+}
+
+// countingEvaluator counts the evaluations that reach the evaluator.
+type countingEvaluator struct {
+	Evaluator
+	n uint64
+}
+
+func (c *countingEvaluator) Evaluate(p *board.Position) (int, error) {
+	c.n++
+	return c.Evaluator.Evaluate(p)
 }
 
 // NPS returns the nodes searched per second.
@@ -70,24 +83,26 @@ func (b BenchResult) NPS() uint64 {
 	return Info{Nodes: b.Nodes, Time: b.Time}.NPS()
 }
 
-// Bench searches every position of BenchFENs to depth plies with ev, each
-// with a fresh transposition table, and returns the totals. The node count
-// is the same on every run with the same evaluator. It stops at the first
-// evaluation error or when ctx is cancelled.
-func Bench(ctx context.Context, ev Evaluator, depth int) (BenchResult, error) {
+// Bench searches every position of BenchFENs to depth plies with an
+// evaluator of evs, each with a fresh transposition table, and returns the
+// totals. The node and evaluation counts are the same on every run with the
+// same evaluator. It stops at the first evaluation error or when ctx is
+// cancelled.
+func Bench(ctx context.Context, evs Evaluators, depth int) (total BenchResult, err error) {
 	rules, err := board.Chess()
 	if err != nil {
-		return BenchResult{}, err
+		return total, err
 	}
-	return BenchGame(ctx, ev, rules, depth)
+	return BenchGame(ctx, evs, rules, depth)
 }
 
 // BenchGame is Bench in the game of rules: on BenchFENs for standard chess,
 // on the game's start position for any other game (BenchPositions).
-func BenchGame(ctx context.Context, ev Evaluator, rules *board.Rules, depth int) (BenchResult, error) {
+func BenchGame(ctx context.Context, evs Evaluators, rules *board.Rules, depth int) (total BenchResult, err error) {
 	fens := BenchPositions(rules)
-	var total BenchResult
 	start := time.Now()
+	ev := &countingEvaluator{Evaluator: evs.NewEvaluator()}
+	defer func() { total.Evals = ev.n }()
 	e := NewEngine(ev, benchHashMB)
 	for i, fen := range fens {
 		p, err := rules.ParseFEN(fen)

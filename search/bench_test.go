@@ -11,20 +11,26 @@ import (
 )
 
 func TestBenchIsDeterministic(t *testing.T) {
-	a, err := Bench(context.Background(), &materialEval{}, 4)
+	a, err := Bench(context.Background(), one(&materialEval{}), 4)
 	require.NoError(t, err)
-	b, err := Bench(context.Background(), &materialEval{}, 4)
+	b, err := Bench(context.Background(), one(&materialEval{}), 4)
 	require.NoError(t, err)
 	assert.Equal(t, len(BenchFENs), a.Positions)
 	assert.Equal(t, a.Nodes, b.Nodes, "same node count on every run")
+	assert.Equal(t, a.Evals, b.Evals, "same evaluation count on every run")
+	assert.Positive(t, a.Evals, "evaluations counted")
+	assert.Less(t, a.Evals, a.Nodes, "the evaluation cache answers some nodes")
 	assert.Positive(t, a.NPS())
 }
 
 func TestBenchReportsEvalErrors(t *testing.T) {
-	_, err := Bench(context.Background(), &failingEval{failAt: 100}, 4)
+	_, err := Bench(context.Background(), one(&failingEval{failAt: 100}), 4)
 	assert.ErrorIs(t, err, errDivision)
 	assert.Contains(t, err.Error(), "bench position 1 (rnbqkbnr/")
 }
+
+// one makes Evaluators of a single evaluator, for tests that search once.
+func one(ev Evaluator) Evaluators { return EvaluatorsFunc(func() Evaluator { return ev }) }
 
 // BenchmarkBench runs Bench at BenchDepth with the Go test evaluator and
 // reports nodes per second (the figure "chespel bench" prints).
@@ -32,7 +38,7 @@ func BenchmarkBench(b *testing.B) {
 	var nodes uint64
 	cpu := cpuTime()
 	for range b.N {
-		res, err := Bench(context.Background(), &materialEval{}, BenchDepth)
+		res, err := Bench(context.Background(), one(&materialEval{}), BenchDepth)
 		require.NoError(b, err)
 		nodes += res.Nodes
 	}
@@ -136,7 +142,7 @@ func BenchmarkBenchCostlyEval(b *testing.B) {
 	var nodes uint64
 	cpu := cpuTime()
 	for range b.N {
-		res, err := Bench(context.Background(), ev, BenchDepth)
+		res, err := Bench(context.Background(), one(ev), BenchDepth)
 		require.NoError(b, err)
 		nodes += res.Nodes
 	}

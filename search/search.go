@@ -11,6 +11,20 @@ type Evaluator interface {
 	Evaluate(p *board.Position) (int, error)
 }
 
+// Evaluators makes evaluators, one per search: an Evaluator may keep
+// scratch state between calls (a compiled bot's frame, its facts about the
+// position), so goroutines that search at the same time each need their
+// own, while what they evaluate with (the compiled bot) is shared.
+type Evaluators interface {
+	NewEvaluator() Evaluator
+}
+
+// EvaluatorsFunc adapts a function to the Evaluators interface.
+type EvaluatorsFunc func() Evaluator
+
+// NewEvaluator calls f().
+func (f EvaluatorsFunc) NewEvaluator() Evaluator { return f() }
+
 // Book is an opening book, consulted before searching: Lookup returns the
 // move to play in p, and false when it has none. A move that is not legal in
 // p is ignored and the search runs instead.

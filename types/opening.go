@@ -3,6 +3,7 @@ package types
 import (
 	"errors"
 	"fmt"
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -12,8 +13,9 @@ import (
 	"github.com/chespel/chespel/parser"
 )
 
-// openings checks the opening module: both FENs of every rule valid, the
-// second one move after the first, and one reply per position.
+// openings checks the opening module: every rule's position valid (its
+// FEN, or the game's start, and its moves legal), its reply a legal move
+// there (a move, or a FEN one move after it), and one reply per position.
 func (c *checker) openings(m *parser.Module) []Opening {
 	rules := c.game.rules
 	var out []Opening
@@ -33,18 +35,95 @@ func (c *checker) openings(m *parser.Module) []Opening {
 	return out
 }
 
-// opening checks one opening rule and finds its move.
+// opening checks one opening rule and finds its move: the left side's
+// position (a FEN or the game's start, then its moves played), and the
+// reply, given as a move or as the position after it.
 func (c *checker) opening(rules *board.Rules, o *parser.OpeningRule) (Opening, bool) {
-	from, ok := c.parseFEN(rules, o.From, o.FromPos)
-	to, ok2 := c.parseFEN(rules, o.To, o.ToPos)
-	if !ok || !ok2 {
-		return Opening{}, false
+	from, ok := c.openingStart(rules, o)
+	var to *board.Position
+	if o.Reply == nil {
+		var ok2 bool
+		to, ok2 = c.parseFEN(rules, o.To, o.ToPos)
+		ok = ok && ok2
 	}
-	move, ok := c.replyMove(from, to, o)
 	if !ok {
 		return Opening{}, false
 	}
+	for _, m := range o.Moves {
+		if !c.playMove(from, m) {
+			return Opening{}, false
+		}
+	}
+	var move string
+	if o.Reply != nil {
+		m, ok := c.parseMove(from, *o.Reply)
+		if !ok {
+			return Opening{}, false
+		}
+		move = from.UCI(m)
+	} else if move, ok = c.replyMove(from, to, o); !ok {
+		return Opening{}, false
+	}
 	return Opening{From: o.From, To: o.To, Key: OpeningKey(from.FEN()), Hash: from.Hash(), Move: move, Pos: o.FromPos}, true
+}
+
+// openingStart returns the position that the left side of o starts from:
+// the game's start for startpos, else its FEN.
+func (c *checker) openingStart(rules *board.Rules, o *parser.OpeningRule) (*board.Position, bool) {
+	if o.Start == parser.StartPos {
+		p, err := rules.ParseFEN(rules.StartFEN())
+		if err != nil { // a compiled game's start position parses
+			c.errorf(o.FromPos, "the game's start position does not load: %v", err)
+			return nil, false
+		}
+		return p, true
+	}
+	pos := o.FromPos
+	pos.Col += utf8.RuneCountInString(o.From) - utf8.RuneCountInString(strings.TrimLeftFunc(o.From, unicode.IsSpace))
+	return c.parseFEN(rules, o.Start, pos)
+}
+
+// playMove plays one move of an opening rule's left side on p.
+func (c *checker) playMove(p *board.Position, mt parser.MoveText) bool {
+	m, ok := c.parseMove(p, mt)
+	if ok {
+		p.Make(m)
+	}
+	return ok
+}
+
+// maxListed is how many legal moves an illegal move's error lists.
+const maxListed = 24
+
+// parseMove reads a move of an opening rule (SAN or coordinates) in p,
+// reporting at the move a text that names no legal move, with the moves
+// that were legal there.
+func (c *checker) parseMove(p *board.Position, mt parser.MoveText) (board.Move, bool) {
+	m, err := p.ParseMove(mt.Text)
+	if err == nil {
+		return m, true
+	}
+	legal := p.LegalMoves(nil)
+	if len(legal) == 0 {
+		c.errorf(mt.Pos, "move %s: the game is over here, %s has no legal move", mt.Text, p.SideToMove())
+		return 0, false
+	}
+	msg := err.Error()
+	if strings.HasPrefix(msg, "ambiguous move") { // it lists the candidates
+		c.errorf(mt.Pos, "%s", msg)
+		return 0, false
+	}
+	names := make([]string, len(legal))
+	for i, lm := range legal {
+		names[i] = p.SAN(lm)
+	}
+	sort.Strings(names)
+	list := strings.Join(names, ", ")
+	if len(names) > maxListed {
+		list = fmt.Sprintf("%s and %d more", strings.Join(names[:maxListed], ", "), len(names)-maxListed)
+	}
+	c.errorf(mt.Pos, "%s; %s's legal moves here: %s", msg, p.SideToMove(), list)
+	return 0, false
 }
 
 // parseFEN parses one FEN of an opening rule, reporting an error at pos.

@@ -48,9 +48,9 @@ const DefaultMaxTime = 4 * time.Second
 // rights and the en passant target (kept by the board only when a capture
 // there is possible); the move counters do not count.
 type Opening struct {
-	From, To string // the FEN texts as written
-	Key      string // OpeningKey of From
-	Hash     uint64 // the Zobrist hash of From, as the game's board computes it
+	From, To string // the two sides' texts as written, without quotes
+	Key      string // OpeningKey of the position From stands for (after its moves)
+	Hash     uint64 // that position's Zobrist hash, as the game's board computes it
 	Move     string // the move in UCI notation, e2e4
 	Pos      lexer.Pos
 }

@@ -97,7 +97,7 @@ func scores(t *testing.T, name string, src []byte) []int {
 	for _, fen := range positions {
 		pos, err := rules.ParseFEN(fen)
 		require.NoError(t, err)
-		s, err := bot.Evaluate(pos)
+		s, err := bot.NewEvaluator().Evaluate(pos)
 		if err != nil {
 			s = -1 << 30
 		}

@@ -14,6 +14,9 @@ module opening
 	'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1';
 // 1... e5 as black
 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1' -> 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2'
+// 2. Nf3 2... Nc6: move lists from the start, replies as moves
+'startpos moves e2e4 e7e5' -> 'Nf3'
+'startpos moves e4 e5 Nf3' -> 'b8c6'
 
 module endgame
 

@@ -1,0 +1,450 @@
+package board
+
+import "math/bits"
+
+// View is an evaluator's reading of one position, by dense index
+// (Rules.Index): the pieces as sets by side and kind, and what they attack,
+// computed from the rule set's compiled move tables (leaps, rays with their
+// hurdles such as the xiangqi cannon's, @Leg such as the xiangqi horse's,
+// zones and ranks, @TargetRoyal) so that it answers for any game. Attacks
+// are computed lazily and kept until the next Load, stamped with a
+// generation counter so that loading a position clears nothing.
+//
+// A piece attacks a square when a capture entry of its rule set reaches it,
+// whatever stands there (as Position.AttacksFrom): its own pieces are ones
+// it defends. En passant and castling are not attacks. A View belongs to
+// one goroutine; its zero value is ready to Load.
+type View struct {
+	rules   *Rules
+	t       *viewTables
+	side    Color
+	occ     [2]Set
+	all     Set
+	royal   Set
+	promo   [2]Set // pieces of kinds that promote
+	pinGen  [2]uint32
+	pins    [2]Set // per side: its pinned pieces
+	pawnGen [2]uint32
+	pawns   [2][3]Set  // per side: passed, isolated, doubled
+	byKind  [2][32]Set // by Kind, MaxKinds of them (32 for a mask)
+	kindAt  [maxSquares]Kind
+	colorAt [maxSquares]Color
+	gen     uint32
+	attGen  [maxSquares]uint32
+	att     [maxSquares]Set // what the piece on a square attacks
+	byGen   [2][maxSquares]uint32
+	by      [2][maxSquares]Set // a side's pieces that attack a square
+	setGen  [2]uint32
+	set     [2]Set // the squares a side attacks
+}
+
+// Load reads a position's pieces; the View answers for it until the next
+// Load. The position must not change while the View is in use.
+func (v *View) Load(p *Position) {
+	r := p.rules
+	if v.rules != r {
+		v.rules, v.t = r, r.view
+		v.gen = 0
+		v.attGen, v.byGen, v.setGen = [maxSquares]uint32{}, [2][maxSquares]uint32{}, [2]uint32{}
+		v.pawnGen, v.pinGen = [2]uint32{}, [2]uint32{}
+	}
+	v.gen++
+	v.side = p.side
+	v.all, v.royal = Set{}, Set{}
+	for c := range 2 {
+		v.occ[c] = Set{}
+		kinds := v.byKind[c][:len(r.kinds)]
+		clear(kinds)
+		for _, sq := range p.list[c][:p.count[c]] {
+			i := int(r.dense[sq])
+			k := p.board[sq].Kind()
+			v.kindAt[i], v.colorAt[i] = k, Color(c)
+			v.occ[c].Add(i)
+			kinds[k].Add(i)
+		}
+	}
+	v.all = v.occ[White].Or(v.occ[Black])
+	for c := range 2 {
+		v.promo[c] = Set{}
+		for m := v.t.promotes; m != 0; m &= m - 1 {
+			v.promo[c] = v.promo[c].Or(v.byKind[c][bits.TrailingZeros32(m)])
+		}
+	}
+	for c := range 2 {
+		for _, sq := range p.royals[c][:p.nRoyals[c]] {
+			v.royal.Add(int(r.dense[sq]))
+		}
+	}
+}
+
+// Rules returns the rules of the loaded position.
+func (v *View) Rules() *Rules { return v.rules }
+
+// SideToMove returns the side to move of the loaded position.
+func (v *View) SideToMove() Color { return v.side }
+
+// Occupied returns side c's pieces.
+func (v *View) Occupied(c Color) Set { return v.occ[c&1] }
+
+// All returns every occupied square.
+func (v *View) All() Set { return v.all }
+
+// Royals returns the royal pieces of both sides.
+func (v *View) Royals() Set { return v.royal }
+
+// OfKind returns side c's pieces of kind k.
+func (v *View) OfKind(c Color, k Kind) Set { return v.byKind[c&1][k&31] }
+
+// KindAt returns the kind of the piece on i; meaningless on an empty square.
+func (v *View) KindAt(i int) Kind { return v.kindAt[i] }
+
+// ColorAt returns the side of the piece on i; meaningless on an empty square.
+func (v *View) ColorAt(i int) Color { return v.colorAt[i] }
+
+// Place records a piece of side c and kind k on i in the tables that KindAt
+// and ColorAt read, and nowhere else: for evaluators that compute a table
+// per square and kind without a position. The next Load overwrites it.
+func (v *View) Place(i int, c Color, k Kind) { v.kindAt[i], v.colorAt[i] = k, c }
+
+// Attacks returns the squares that the piece on i attacks; empty for an
+// empty square.
+func (v *View) Attacks(i int) Set {
+	if i &= maxSquares - 1; v.attGen[i] == v.gen {
+		return v.att[i]
+	}
+	return v.computeAttacks(i)
+}
+
+// computeAttacks is Attacks when the piece's attacks are not known yet.
+func (v *View) computeAttacks(i int) Set {
+	var a Set
+	if v.all.Has(i) {
+		a = v.reach(i, &v.all, true)
+	}
+	v.attGen[i], v.att[i] = v.gen, a
+	return a
+}
+
+// reach returns the squares that the piece on i reaches with occupied
+// squares occ: through its capture entries (the squares it attacks), or
+// through its move entries (targets before the emptiness test).
+func (v *View) reach(i int, occ *Set, capture bool) Set {
+	t := v.t
+	x := int(v.kindAt[i])*t.n + i
+	if v.colorAt[i]&1 != 0 {
+		x += len(t.capStart[0]) // the second side's entries follow the first's
+	}
+	var units []viewUnit
+	if capture {
+		units = t.capUnits[t.capAt[x]:t.capAt[x+1]]
+	} else {
+		units = t.quietUnits[t.quietAt[x]:t.quietAt[x+1]]
+	}
+	if t.n <= 64 {
+		return Set{w0: v.reach64(units, i, occ.w0)}
+	}
+	var a Set
+	for j := range units {
+		u := &units[j]
+		s := u.set
+		switch {
+		case u.line == nil:
+			if u.leg >= 0 && occ.Has(int(u.leg)) {
+				continue
+			}
+		case u.plain:
+			if b := s.And(*occ); !b.IsEmpty() {
+				if u.inc {
+					s = s.AndNot(u.line[b.First()])
+				} else {
+					s = s.AndNot(u.line[b.Last()])
+				}
+			}
+		default:
+			s = t.rayReach(u, u.set, i, *occ)
+		}
+		if u.royal {
+			s = s.And(v.royal)
+		}
+		a = a.Or(s)
+	}
+	return a
+}
+
+// reach64 is reach on a board of at most 64 squares, whose sets fit in
+// their first word: the same walk on one word instead of four, for speed.
+func (v *View) reach64(units []viewUnit, i int, occ uint64) uint64 {
+	var a uint64
+	for j := range units {
+		u := &units[j]
+		s := u.set.w0
+		switch {
+		case u.line == nil:
+			if u.leg >= 0 && occ>>uint(u.leg)&1 != 0 {
+				continue
+			}
+		case u.plain:
+			if b := s & occ; b != 0 {
+				if u.inc {
+					s &^= u.line[bits.TrailingZeros64(b)].w0
+				} else {
+					s &^= u.line[63-bits.LeadingZeros64(b)].w0
+				}
+			}
+		default:
+			s = rayReach64(u, i, occ)
+		}
+		if u.royal {
+			s &= v.royal.w0
+		}
+		a |= s
+	}
+	return a
+}
+
+// rayReach64 is rayReach on one word.
+func rayReach64(u *viewUnit, i int, occ uint64) uint64 {
+	line := u.line
+	seg := line[i].w0
+	for h := u.hurdles; ; h-- {
+		b := seg & occ
+		if b == 0 {
+			if h == 0 {
+				return u.set.w0 & seg
+			}
+			return 0
+		}
+		f := bits.TrailingZeros64(b)
+		if !u.inc {
+			f = 63 - bits.LeadingZeros64(b)
+		}
+		if h == 0 {
+			return u.set.w0 &^ line[f].w0 & seg
+		}
+		seg = line[f].w0
+	}
+}
+
+// rayReach returns the squares of a ray unit reached from i: those of
+// allowed with exactly u.hurdles occupied squares before them.
+func (t *viewTables) rayReach(u *viewUnit, allowed Set, i int, occ Set) Set {
+	line := t.rays[u.dir]
+	seg := line[i]
+	for h := u.hurdles; ; h-- {
+		b := seg.And(occ)
+		if b.IsEmpty() {
+			if h == 0 {
+				return allowed.And(seg)
+			}
+			return Set{}
+		}
+		f := b.First()
+		if !u.inc {
+			f = b.Last()
+		}
+		if h == 0 {
+			return allowed.And(seg.AndNot(line[f]))
+		}
+		seg = line[f]
+	}
+}
+
+// Attackers returns side c's pieces that attack i.
+func (v *View) Attackers(i int, c Color) Set {
+	c &= 1
+	if v.byGen[c][i] == v.gen {
+		return v.by[c][i]
+	}
+	a := v.attackers(i, c)
+	v.byGen[c][i], v.by[c][i] = v.gen, a
+	return a
+}
+
+// attackers finds side c's pieces that attack i: none when no attack of c
+// reaches i, else those whose attacks (computed for Attacked) hold i.
+func (v *View) attackers(i int, c Color) Set {
+	var a Set
+	if all := v.Attacked(c); !all.Has(i) {
+		return a
+	}
+	for m := v.occ[c]; ; {
+		j := m.Pop()
+		if j < 0 {
+			return a
+		}
+		if v.att[j].Has(i) {
+			a.Add(j)
+		}
+	}
+}
+
+// Attacked returns the squares that side c attacks.
+func (v *View) Attacked(c Color) Set {
+	if c &= 1; v.setGen[c] == v.gen {
+		return v.set[c]
+	}
+	return v.computeAttacked(c)
+}
+
+// computeAttacked is Attacked when the squares are not known yet.
+func (v *View) computeAttacked(c Color) Set {
+	var a Set
+	for m := v.occ[c]; ; {
+		j := m.Pop()
+		if j < 0 {
+			break
+		}
+		a = a.Or(v.Attacks(j))
+	}
+	v.setGen[c], v.set[c] = v.gen, a
+	return a
+}
+
+// InCheck reports whether a royal piece of side c is attacked.
+func (v *View) InCheck(c Color) bool {
+	c &= 1
+	r := v.royal.And(v.occ[c])
+	return !r.IsEmpty() && !r.And(v.Attacked(c^1)).IsEmpty()
+}
+
+// Destinations returns the squares that the piece on i could move to by a
+// pseudo-legal move other than castling and en passant: the targets of its
+// move entries that are empty and those of its capture entries that hold an
+// opponent piece (a promotion counts once).
+func (v *View) Destinations(i int) Set {
+	if !v.all.Has(i) {
+		return Set{}
+	}
+	c := v.colorAt[i]
+	if v.t.sameMoves[c]>>v.kindAt[i]&1 != 0 {
+		return v.Attacks(i).AndNot(v.occ[c])
+	}
+	quiet := v.reach(i, &v.all, false).AndNot(v.all)
+	return quiet.Or(v.Attacks(i).And(v.occ[c^1]))
+}
+
+// Mobility returns the number of Destinations of the piece on i.
+func (v *View) Mobility(i int) int { return v.Destinations(i).Count() }
+
+// Pinned reports whether the piece on i is pinned to a royal piece of its
+// side: taking it off the board would let an opponent piece attack one of
+// them that does not attack it now. A royal piece is never pinned.
+func (v *View) Pinned(i int) bool {
+	if !v.all.Has(i) {
+		return false
+	}
+	s := v.pinned(v.colorAt[i])
+	return s.Has(i)
+}
+
+// pinned returns side c's pinned pieces, computed once per Load: for each
+// opponent piece that could reach a royal piece of c, the pieces of c on
+// its lines and legs whose removal lets it attack a royal it does not
+// attack now.
+func (v *View) pinned(c Color) Set {
+	c &= 1
+	if v.pinGen[c] == v.gen {
+		return v.pins[c]
+	}
+	var out Set
+	royals := v.royal.And(v.occ[c])
+	if !royals.IsEmpty() {
+		for m := v.occ[c^1]; ; {
+			j := m.Pop()
+			if j < 0 {
+				break
+			}
+			x := int(v.kindAt[j])*v.t.n + j
+			if v.t.capTargets[c^1][x].And(royals).IsEmpty() {
+				continue // j never reaches a royal of c
+			}
+			now := v.Attacks(j)
+			for cand := v.t.capPaths[c^1][x].And(v.occ[c]).AndNot(royals).AndNot(out); ; {
+				i := cand.Pop()
+				if i < 0 {
+					break
+				}
+				occ := v.all
+				occ.Remove(i)
+				if !v.reach(j, &occ, true).And(royals).AndNot(now).IsEmpty() {
+					out.Add(i)
+				}
+			}
+		}
+	}
+	v.pinGen[c], v.pins[c] = v.gen, out
+	return out
+}
+
+// Promotes reports whether pieces of kind k promote: the pieces that the
+// pawn-structure tests are about.
+func (r *Rules) Promotes(k Kind) bool { return r.view.promotes>>k&1 != 0 }
+
+// Passed reports whether the piece on i, of a kind that promotes, has no
+// opponent piece of a kind that promotes on its file or the files beside it
+// on a later rank (seen from its side).
+func (v *View) Passed(i int) bool {
+	s := v.PawnStructure(v.colorAt[i], StructPassed)
+	return s.Has(i)
+}
+
+// Isolated reports whether the piece on i, of a kind that promotes, has no
+// piece of its side of a kind that promotes on the files beside it.
+func (v *View) Isolated(i int) bool {
+	s := v.PawnStructure(v.colorAt[i], StructIsolated)
+	return s.Has(i)
+}
+
+// Doubled reports whether another piece of the side of the piece on i, of
+// a kind that promotes, stands on its file; false unless it promotes too.
+func (v *View) Doubled(i int) bool {
+	s := v.PawnStructure(v.colorAt[i], StructDoubled)
+	return s.Has(i)
+}
+
+// A Structure names a pawn-structure test: Passed, Isolated or Doubled.
+type Structure int
+
+// The pawn-structure tests.
+const (
+	StructPassed Structure = iota
+	StructIsolated
+	StructDoubled
+)
+
+// PawnStructure returns side c's pieces of kinds that promote for which a
+// pawn-structure test holds: all of them at once, computed once per Load.
+func (v *View) PawnStructure(c Color, s Structure) Set {
+	if c &= 1; v.pawnGen[c] != v.gen {
+		v.pawnGen[c], v.pawns[c] = v.gen, v.structure(c)
+	}
+	return v.pawns[c][s&3%3]
+}
+
+// structure computes side c's passed, isolated and doubled pieces.
+func (v *View) structure(c Color) [3]Set {
+	var out [3]Set
+	t := v.t
+	own, theirs := v.promo[c], v.promo[c^1]
+	for m := own; ; {
+		i := m.Pop()
+		if i < 0 {
+			return out
+		}
+		f := t.fileOf[i]
+		if t.ahead[c][i].And(theirs).IsEmpty() {
+			out[StructPassed].Add(i)
+		}
+		if t.beside[f].And(own).IsEmpty() {
+			out[StructIsolated].Add(i)
+		}
+		same := t.files[f].And(own)
+		same.Remove(i)
+		if !same.IsEmpty() {
+			out[StructDoubled].Add(i)
+		}
+	}
+}
+
+// Promoting returns side c's pieces of kinds that promote.
+func (v *View) Promoting(c Color) Set { return v.promo[c&1] }

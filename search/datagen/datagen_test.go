@@ -1,0 +1,57 @@
+package datagen
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/chespel/chespel/board"
+	"github.com/chespel/chespel/board/epd"
+	"github.com/chespel/chespel/search"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func material(p *board.Position) (int, error) {
+	score := 0
+	for c := board.White; c <= board.Black; c++ {
+		for _, sq := range p.PieceList(c) {
+			v := p.Rules().Value(p.At(sq).Kind())
+			if c != p.SideToMove() {
+				v = -v
+			}
+			score += v
+		}
+	}
+	return score, nil
+}
+
+func generate(t *testing.T, seed uint64) string {
+	rules, err := board.Chess()
+	require.NoError(t, err)
+	var out strings.Builder
+	cfg := Config{Eval: search.EvaluatorFunc(material), Rules: rules, Positions: 50,
+		Limits: search.Limits{Depth: 1}, RandomPlies: 8, MaxPlies: 60, Seed: seed}
+	n, err := Generate(context.Background(), cfg, &out)
+	require.NoError(t, err)
+	assert.Equal(t, 50, n)
+	return out.String()
+}
+
+func TestGenerateWritesLabelledQuietPositions(t *testing.T) {
+	text := generate(t, 1)
+	rules, err := board.Chess()
+	require.NoError(t, err)
+	lines := strings.Split(strings.TrimSpace(text), "\n")
+	require.Len(t, lines, 50)
+	for _, line := range lines {
+		l, err := epd.Parse(line, rules)
+		require.NoError(t, err, line)
+		c9, ok := l.Get("c9")
+		require.True(t, ok, line)
+		assert.Contains(t, []string{"1-0", "0-1", "1/2-1/2"}, c9[0], line)
+		assert.False(t, l.Pos.InCheck(), "quiet: not in check: %s", line)
+	}
+	assert.Equal(t, text, generate(t, 1), "the same seed gives the same data")
+	assert.NotEqual(t, text, generate(t, 2), "another seed, other games")
+}

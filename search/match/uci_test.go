@@ -1,0 +1,124 @@
+package match
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chespel/chespel/board"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestMain lets the test binary play a fake UCI engine when FAKE_UCI names
+// its behaviour: "first" plays the first legal move, "slow" the same but
+// takes a second over its move time at its third move, "illegal" plays
+// a1a1.
+func TestMain(m *testing.M) {
+	if mode := os.Getenv("FAKE_UCI"); mode != "" {
+		fakeUCI(mode)
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+func fakeUCI(mode string) {
+	rules, _ := board.Chess()
+	var pos *board.Position
+	moves := 0
+	sc := bufio.NewScanner(os.Stdin)
+	for sc.Scan() {
+		line := sc.Text()
+		f := strings.Fields(line)
+		if len(f) == 0 {
+			continue
+		}
+		switch f[0] {
+		case "uci":
+			fmt.Println("id name fake-" + mode + "\nuciok")
+		case "isready":
+			fmt.Println("readyok")
+		case "position":
+			pos = fakePosition(rules, line)
+		case "go":
+			moves++
+			if mode == "slow" && moves == 3 {
+				time.Sleep(Margin + 700*time.Millisecond)
+			}
+			move := pos.UCI(pos.LegalMoves(nil)[0])
+			if mode == "illegal" {
+				move = "a1a1"
+			}
+			fmt.Println("bestmove " + move)
+		case "quit":
+			return
+		}
+	}
+}
+
+func fakePosition(rules *board.Rules, line string) *board.Position {
+	head, moves, _ := strings.Cut(strings.TrimPrefix(line, "position "), " moves ")
+	var p *board.Position
+	if head == "startpos" {
+		p = rules.StartPosition()
+	} else {
+		p, _ = rules.ParseFEN(strings.TrimPrefix(head, "fen "))
+	}
+	for _, s := range strings.Fields(moves) {
+		m, _ := p.ParseUCI(s)
+		p.Make(m)
+	}
+	return p
+}
+
+func fakePlayer(t *testing.T, mode string) Player {
+	t.Setenv("FAKE_UCI", mode)
+	return NewUCIPlayer(os.Args[0])
+}
+
+func TestUCIEnginesPlayAndForfeit(t *testing.T) {
+	rules := chess(t)
+	o, err := ParseOpening("startpos moves e2e4", rules)
+	require.NoError(t, err)
+	cases := []struct {
+		mode, want string
+	}{
+		{"first", "time loss 0"},
+		{"slow", "time loss by fake-slow"},
+		{"illegal", `illegal move by fake-illegal: "a1a1"`},
+	}
+	for _, c := range cases {
+		var out, games bytes.Buffer
+		cfg := Config{A: searcher(1), B: fakePlayer(t, c.mode), Games: 1, Clock: Clock{MoveTime: 50 * time.Millisecond},
+			Openings: []Opening{o}, MaxPlies: 12, PGN: &games}
+		s := Run(context.Background(), cfg, &out)
+		require.NoError(t, s.Err, c.mode)
+		s.Report(&out, cfg)
+		assert.Contains(t, out.String(), c.want, c.mode)
+		assert.Contains(t, games.String(), `[Black "fake-`+c.mode+`"]`, "%s: the engine's id name in the PGN", c.mode)
+	}
+}
+
+func TestUCIEngineWithClock(t *testing.T) {
+	var out bytes.Buffer
+	cfg := Config{A: fakePlayer(t, "first"), B: searcher(1), Games: 2, Clock: Clock{Base: 2 * time.Second, Inc: 10 * time.Millisecond},
+		Openings: []Opening{{Root: chess(t).StartPosition()}}, MaxPlies: 10}
+	s := Run(context.Background(), cfg, &out)
+	require.NoError(t, s.Err)
+	assert.Equal(t, 2, s.Played, out.String())
+	assert.Zero(t, s.Forfeits[0][TimeLoss]+s.Forfeits[1][TimeLoss], out.String())
+}
+
+func TestMissingEngineStopsTheMatch(t *testing.T) {
+	var out bytes.Buffer
+	cfg := Config{A: NewUCIPlayer("/nonexistent/engine"), B: searcher(1), Games: 4, Clock: Clock{MoveTime: time.Second},
+		Openings: []Opening{{Root: chess(t).StartPosition()}}}
+	s := Run(context.Background(), cfg, &out)
+	assert.ErrorContains(t, s.Err, "/nonexistent/engine")
+	assert.Zero(t, s.Played)
+}

@@ -1,0 +1,104 @@
+package uciengine
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestMain lets the test binary play a fake UCI engine when FAKE_UCI names
+// a behaviour: "good" answers e2e4 (or the value of option Move), "silent"
+// never answers go, "crash" exits at go.
+func TestMain(m *testing.M) {
+	if mode := os.Getenv("FAKE_UCI"); mode != "" {
+		fakeEngine(mode)
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+func fakeEngine(mode string) {
+	move := "e2e4"
+	sc := bufio.NewScanner(os.Stdin)
+	for sc.Scan() {
+		f := strings.Fields(sc.Text())
+		if len(f) == 0 {
+			continue
+		}
+		switch f[0] {
+		case "uci":
+			fmt.Println("id name Fake " + mode + "\noption name Move type string default e2e4\nuciok")
+		case "setoption":
+			if len(f) == 5 && f[2] == "Move" {
+				move = f[4]
+			}
+		case "isready":
+			fmt.Println("readyok")
+		case "go":
+			switch mode {
+			case "crash":
+				os.Exit(3)
+			case "good":
+				fmt.Println("info depth 1 score cp 10\nbestmove " + move)
+			}
+		case "stop":
+			if mode == "silent" {
+				time.Sleep(5 * time.Second)
+			}
+		case "quit":
+			return
+		}
+	}
+}
+
+func start(t *testing.T, mode string, options [][2]string) *Engine {
+	t.Setenv("FAKE_UCI", mode)
+	e, err := Start(os.Args[0], options)
+	require.NoError(t, err)
+	t.Cleanup(e.Close)
+	return e
+}
+
+func TestGoodEngine(t *testing.T) {
+	e := start(t, "good", [][2]string{{"Move", "d2d4"}})
+	assert.Equal(t, "Fake good", e.Name)
+	require.NoError(t, e.NewGame())
+	m, err := e.Move(context.Background(), "position startpos", "movetime 10", time.Second)
+	require.NoError(t, err)
+	assert.Equal(t, "d2d4", m, "the option set the move")
+}
+
+func TestSilentEngineTimesOut(t *testing.T) {
+	e := start(t, "silent", nil)
+	begin := time.Now()
+	_, err := e.Move(context.Background(), "position startpos", "movetime 10", 100*time.Millisecond)
+	assert.ErrorIs(t, err, ErrTimeout)
+	assert.Less(t, time.Since(begin), 3*time.Second, "gave up on the late bestmove after a second")
+}
+
+func TestCrashingEngine(t *testing.T) {
+	e := start(t, "crash", nil)
+	_, err := e.Move(context.Background(), "position startpos", "movetime 10", time.Second)
+	assert.ErrorContains(t, err, "the engine exited")
+}
+
+func TestNoSuchEngine(t *testing.T) {
+	_, err := Start("/nonexistent/engine", nil)
+	assert.Error(t, err)
+}
+
+func TestParseCommand(t *testing.T) {
+	cmd, opts := ParseCommand("/usr/games/stockfish option.UCI_LimitStrength=true option.UCI_Elo=1350")
+	assert.Equal(t, "/usr/games/stockfish", cmd)
+	assert.Equal(t, [][2]string{{"UCI_LimitStrength", "true"}, {"UCI_Elo", "1350"}}, opts)
+	cmd, opts = ParseCommand("gnuchess --uci")
+	assert.Equal(t, "gnuchess --uci", cmd)
+	assert.Empty(t, opts)
+}
