@@ -31,15 +31,16 @@ const module = "github.com/chespel/chespel"
 // the language stack, and search never imports eval (it declares the
 // interfaces it consumes). The main package ties everything together.
 var depsPolicy = map[string][]string{
-	"carn":      {"go.yaml.in/yaml/v3"},
-	"board":     {"carn"},
-	"ormulogun": {"board", "carn"},
-	"search":    {"board", "carn"},
-	"board/pgn": {"board"},
-	"board/epd": {"board"},
+	"carn":       {"go.yaml.in/yaml/v3"},
+	"carn/input": {}, // reading limits; both stacks may use it
+	"board":      {"carn"},
+	"ormulogun":  {"board", "carn"},
+	"search":     {"board", "carn"},
+	"board/pgn":  {"board"},
+	"board/epd":  {"board"},
 
-	"search/uci":           {"search", "board", "carn"},
-	"search/shell":         {"search", "search/uci", "board", "carn", "github.com/chzyer/readline"},
+	"search/uci":           {"search", "board", "carn", "carn/input"},
+	"search/shell":         {"search", "search/uci", "board", "carn", "carn/input", "github.com/chzyer/readline"},
 	"search/shell/payload": {},
 	"search/match":         {"search", "search/uciengine", "board", "board/pgn", "ormulogun"},
 	"search/uciengine":     {},
@@ -52,7 +53,7 @@ var depsPolicy = map[string][]string{
 	"parser":        {"lexer"},
 	"parser/format": {"lexer", "parser"},
 	"types":         {"lexer", "parser", "board", "carn", "ormulogun"},
-	"types/lsp":     {"lexer", "parser", "parser/format", "types", "github.com/sourcegraph/jsonrpc2"},
+	"types/lsp":     {"lexer", "parser", "parser/format", "types", "eval", "board", "github.com/sourcegraph/jsonrpc2"}, // eval: a let's value (eval.Constant)
 	"eval":          {"lexer", "parser", "types", "board", "carn", "ormulogun"},
 
 	".": {"*"},

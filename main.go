@@ -11,6 +11,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"context"
 	"errors"
 	"flag"
@@ -25,10 +26,12 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/carn"
+	"github.com/chespel/chespel/carn/input"
 	"github.com/chespel/chespel/eval"
 	"github.com/chespel/chespel/lexer"
 	"github.com/chespel/chespel/ormulogun"
@@ -417,7 +420,7 @@ func botSource(e *env, command string, args []string) (name string, src []byte, 
 		name, src = homeBot()
 		return name, src, true
 	}
-	src, err := os.ReadFile(args[0])
+	src, err := input.ReadFile(args[0])
 	if err != nil {
 		e.errorf("%s: %v", command, err)
 		return "", nil, false
@@ -513,12 +516,13 @@ func evalFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 }
 
 func packFlags(fs *flag.FlagSet) func(e *env, args []string) int {
-	out := fs.String("o", "", "write the executable to `FILE` (the script's name without .chs when not given)")
+	out := fs.String("o", "", "write the executable to `FILE`, or into DIR/ (default: the script's name without .chs)")
+	force := fs.Bool("f", false, "replace an existing file")
 	return func(e *env, args []string) int {
 		if !wantArgs(e, "pack", args, 1, 1) {
 			return exitUsage
 		}
-		return runPack(e, args[0], *out)
+		return runPack(e, args[0], *out, *force)
 	}
 }
 
@@ -560,7 +564,7 @@ func loadRules(name string) (*carn.RuleSet, error) {
 	if rs, err := carn.Embedded(name); err == nil {
 		return rs, nil
 	}
-	data, err := os.ReadFile(name)
+	data, err := input.ReadFile(name)
 	if errors.Is(err, fs.ErrNotExist) && !strings.ContainsAny(name, "/.") {
 		return nil, fmt.Errorf("unknown rule set %q: want one of %s, or a rule-set file", name, strings.Join(carn.Names(), ", "))
 	}
@@ -728,7 +732,7 @@ func runCheck(e *env, args []string) int {
 	if !wantArgs(e, "check", args, 1, 1) {
 		return exitUsage
 	}
-	src, err := os.ReadFile(args[0])
+	src, err := input.ReadFile(args[0])
 	if err != nil {
 		e.errorf("check: %v", err)
 		return exitFailure
@@ -822,8 +826,10 @@ func parsePosition(rules *board.Rules, text string) (*board.Position, error) {
 // main before run (tests set it too); nil for plain chespel.
 var packed *payload.Payload
 
-// ownPayload reads the payload at the end of this executable: nil when there
-// is none, an error when there is one that cannot be read.
+// ownPayload reads the payload of this executable: nil when there is none,
+// an error when there is one that cannot be read, or when the executable
+// cannot be read at all (execute-only): it might be a packed bot, which
+// must never run as plain chespel with the default bot.
 func ownPayload() (*payload.Payload, error) {
 	exe, err := os.Executable()
 	if err != nil {
@@ -831,7 +837,7 @@ func ownPayload() (*payload.Payload, error) {
 	}
 	p, err := payload.ReadExecutable(exe)
 	if err != nil && !payload.IsError(err) {
-		return nil, nil // an unreadable executable carries no payload we could run
+		return nil, fmt.Errorf("cannot read this executable to look for a packed bot in it: %v (make it readable: chmod u+r %s)", err, exe)
 	}
 	return p, err
 }
@@ -965,21 +971,22 @@ func withPolyglot(own search.Book, rules *board.Rules, file string) (search.Book
 	return search.Books{own, b}, nil
 }
 
-// runPack is "chespel pack BOT.chs [-o FILE]": it checks the script and,
-// when it has no errors, writes this executable with the script appended.
-func runPack(e *env, script, out string) int {
-	src, err := os.ReadFile(script)
+// runPack is "chespel pack BOT.chs [-o FILE|DIR/] [-f]": it checks the
+// script and, when it has no errors, writes this executable with the script
+// appended (see payload.CheckDestination for what it refuses to replace).
+// Ctrl-C or SIGTERM during the write leaves nothing behind.
+func runPack(e *env, script, out string, force bool) int {
+	src, err := input.ReadFile(script)
 	if err != nil {
 		e.errorf("pack: %v", err)
 		return exitFailure
 	}
-	if out == "" {
-		out = botName(script)
-		if out == filepath.Base(script) {
-			e.errorf("pack: %s does not end in .chs: name the executable with -o FILE", script)
-			return exitUsage
-		}
+	name := botName(script)
+	if out == "" && name == filepath.Base(script) {
+		e.errorf("pack: %s does not end in .chs: name the executable with -o FILE", script)
+		return exitUsage
 	}
+	out = payload.Destination(cmp.Or(out, name), name)
 	var rules *payload.File
 	read := func(path string) ([]byte, error) {
 		data, err := types.ReadRuleFile(path)
@@ -990,7 +997,7 @@ func runPack(e *env, script, out string) int {
 		e.errorf("pack: %s has errors; nothing written", script)
 		return exitFailure
 	}
-	if err := checkPackOutput(script, out); err != nil {
+	if err := payload.CheckDestination(out, force, script); err != nil {
 		e.errorf("pack: %v", err)
 		return exitFailure
 	}
@@ -999,30 +1006,18 @@ func runPack(e *env, script, out string) int {
 		e.errorf("pack: %v", err)
 		return exitFailure
 	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
 	p := &payload.Payload{Script: payload.File{Name: filepath.Base(script), Data: src}, Rules: rules}
-	if err := payload.WriteExecutable(out, exe, p); err != nil {
+	if err := payload.WriteExecutable(ctx, out, exe, p); err != nil {
+		if ctx.Err() != nil {
+			err = fmt.Errorf("interrupted: nothing written to %s", out)
+		}
 		e.errorf("pack: %v", err)
 		return exitFailure
 	}
 	fmt.Fprintf(e.stdout, "packed %s into %s\n", script, out)
 	return exitOK
-}
-
-// checkPackOutput refuses an output that would destroy something: the
-// script itself, or a directory (which the rename would fail on, naming only
-// its temporary file).
-func checkPackOutput(script, out string) error {
-	outInfo, err := os.Stat(out)
-	if err != nil {
-		return nil // no such file yet: writing it will say what is wrong
-	}
-	if outInfo.IsDir() {
-		return fmt.Errorf("-o %s is a directory: want a file name for the executable", out)
-	}
-	if scriptInfo, err := os.Stat(script); err == nil && os.SameFile(scriptInfo, outInfo) {
-		return fmt.Errorf("-o %s is the script itself: want another file for the executable", out)
-	}
-	return nil
 }
 
 // runBench is "chespel bench": the bot searches every bench position to
@@ -1058,7 +1053,7 @@ func runFmt(e *env, files []string, write, diff bool) int {
 			e.errorf("fmt: -w needs a file to rewrite")
 			return exitUsage
 		}
-		src, err := io.ReadAll(e.stdin)
+		src, err := input.ReadAll(e.stdin, "standard input")
 		if err != nil {
 			e.errorf("fmt: %v", err)
 			return exitFailure
@@ -1067,7 +1062,7 @@ func runFmt(e *env, files []string, write, diff bool) int {
 	}
 	code := exitOK
 	for _, name := range files {
-		src, err := os.ReadFile(name)
+		src, err := input.ReadFile(name)
 		if err != nil {
 			e.errorf("fmt: %v", err)
 			code = exitFailure
@@ -1144,7 +1139,7 @@ func matchPlayer(e *env, spec string) match.Player {
 		return match.NewUCIPlayer(cmd)
 	}
 	name := spec
-	src, err := os.ReadFile(spec)
+	src, err := input.ReadFile(spec)
 	if errors.Is(err, fs.ErrNotExist) && spec == eval.DefaultName {
 		name, src, err = eval.DefaultName+".chs", eval.DefaultSource, nil
 	}

@@ -125,7 +125,7 @@ func TestPackWritesNothingOnFailure(t *testing.T) {
 		"output is the script": {"fixed.chs", "fixed.chs",
 			"-o DIR/fixed.chs is the script itself: want another file for the executable\n"},
 		"output is a directory": {"fixed.chs", "sub",
-			"-o DIR/sub is a directory: want a file name for the executable\n"},
+			"-o DIR/sub is a directory: write DIR/sub/ to put the executable in it\n"},
 	} {
 		dir := t.TempDir()
 		src, err := os.ReadFile(filepath.Join("testdata/bots", tc.script))
@@ -152,4 +152,24 @@ func TestPackWritesNothingOnFailure(t *testing.T) {
 		}
 		assert.ElementsMatch(t, []string{tc.script, "sub"}, names, "%s: nothing new in the directory", name)
 	}
+}
+
+// TestPackIntoDirectoryAndForce pins "pack -o DIR/" writing DIR/NAME (it
+// failed on the directory) and the refusal to replace an existing file
+// without -f (pack replaced anything it was given).
+func TestPackIntoDirectoryAndForce(t *testing.T) {
+	dir := t.TempDir()
+	pack := func(args ...string) (int, string) {
+		var stdout, stderr bytes.Buffer
+		code := run(append([]string{"pack", "testdata/bots/fixed.chs"}, args...), strings.NewReader(""), &stdout, &stderr)
+		return code, stdout.String() + stderr.String()
+	}
+	code, out := pack("-o", dir+"/")
+	require.Equal(t, 0, code, out)
+	assert.Equal(t, "packed testdata/bots/fixed.chs into "+filepath.Join(dir, "fixed")+"\n", out, "-o DIR/")
+	code, out = pack("-o", dir+"/")
+	assert.Equal(t, 1, code, "again without -f")
+	assert.Equal(t, "chespel: pack: -o "+filepath.Join(dir, "fixed")+" exists: give -f to replace it\n", out, "again without -f")
+	code, out = pack("-f", "-o", dir+"/")
+	assert.Equal(t, 0, code, "again with -f: %s", out)
 }

@@ -79,3 +79,10 @@ func TestDraw(t *testing.T) {
 	p := mustFEN(t, r, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
 	golden(t, "draw_chess.golden", p.Draw())
 }
+
+// TestFENLengthLimit pins that a junk line of a megabyte given as a FEN
+// is refused by its length, not echoed back field by field.
+func TestFENLengthLimit(t *testing.T) {
+	_, err := chess(t).ParseFEN("8/8/8/8/8/8/8/8 " + strings.Repeat("w", MaxFEN) + " - - 0 1")
+	assert.EqualError(t, err, "fen: 2072 bytes, want at most 2048")
+}

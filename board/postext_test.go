@@ -10,7 +10,7 @@ import (
 )
 
 func TestParsePosition(t *testing.T) {
-	r, err := Chess()
+	r, err := Compile(chessRuleSet()) // its own rules, apart from the shared Chess() that other tests use
 	require.NoError(t, err)
 	for text, want := range map[string]string{
 		"startpos":                                  "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",

@@ -57,6 +57,11 @@ type kindGen struct {
 	castles  [3]bool // indexed by carn.CastleSide
 	dedupe   bool    // two alternatives can yield the same move
 	promo    *promotion
+	// rayAt and leapAt index rays and leaps by their geometry and
+	// condition (quiet and capture zeroed), so that merging an
+	// alternative costs the same however many came before it.
+	rayAt  map[genRay]int
+	leapAt map[genLeap]int
 }
 
 // compileTables builds each side's move and attack tables.
@@ -129,7 +134,7 @@ func (r *Rules) addAlternative(g *kindGen, c Color, p carn.Piece, alt carn.Alter
 		return fmt.Errorf("@Leg with @JumpOver: @Leg is for leaps")
 	}
 	for _, ray := range r.groupRays(c, alt, cd, capture, epCapable) {
-		g.rays = mergeRay(g.rays, ray)
+		g.mergeRay(ray)
 	}
 	return nil
 }
@@ -192,7 +197,7 @@ func (r *Rules) addLeaps(g *kindGen, c Color, alt carn.Alternative, cd cond, cap
 		}
 		l.unit = gcd(abs(v.File), abs(v.Rank)) == 1
 		l.double = !capture && epCapable && v.File == 0 && v.Rank >= 2
-		g.leaps = mergeLeap(g.leaps, l)
+		g.mergeLeap(l)
 	}
 	return nil
 }
@@ -243,24 +248,47 @@ func (r *Rules) reach(dir carn.Vector) int {
 // fullSteps is the steps mask of 1..n.
 func fullSteps(n int) uint32 { return (1<<(n+1) - 1) &^ 1 }
 
-func mergeRay(rays []genRay, ray genRay) []genRay {
-	for i, old := range rays {
-		if old.quiet != ray.quiet && old.delta == ray.delta && old.steps == ray.steps && old.hurdles == ray.hurdles && old.cond == ray.cond && old.epStep == 0 && ray.epStep == 0 {
-			rays[i].quiet, rays[i].capture = true, true
-			return rays
-		}
+// mergeRay adds ray to g: a ray equal to one there but for its entry kind
+// makes that one both quiet and capturing (unless either sets the en
+// passant square); an exact repeat adds nothing.
+func (g *kindGen) mergeRay(ray genRay) {
+	key := ray
+	key.quiet, key.capture = false, false
+	if i, ok := g.rayAt[key]; ok && g.rays[i].epStep == 0 && ray.epStep == 0 {
+		g.rays[i].quiet = g.rays[i].quiet || ray.quiet
+		g.rays[i].capture = g.rays[i].capture || ray.capture
+		return
+	} else if ok && g.rays[i].quiet == ray.quiet && g.rays[i].capture == ray.capture {
+		return
 	}
-	return append(rays, ray)
+	if g.rayAt == nil {
+		g.rayAt = map[genRay]int{}
+	}
+	if _, ok := g.rayAt[key]; !ok {
+		g.rayAt[key] = len(g.rays)
+	}
+	g.rays = append(g.rays, ray)
 }
 
-func mergeLeap(leaps []genLeap, l genLeap) []genLeap {
-	for i, old := range leaps {
-		if old.quiet != l.quiet && old.delta == l.delta && old.leg == l.leg && old.cond == l.cond && !old.double && !l.double {
-			leaps[i].quiet, leaps[i].capture = true, true
-			return leaps
-		}
+// mergeLeap adds l to g as mergeRay adds a ray: a leap that sets the en
+// passant square (double) is never merged with one of another kind.
+func (g *kindGen) mergeLeap(l genLeap) {
+	key := l
+	key.quiet, key.capture = false, false
+	if i, ok := g.leapAt[key]; ok && !g.leaps[i].double && !l.double {
+		g.leaps[i].quiet = g.leaps[i].quiet || l.quiet
+		g.leaps[i].capture = g.leaps[i].capture || l.capture
+		return
+	} else if ok && g.leaps[i].quiet == l.quiet && g.leaps[i].capture == l.capture {
+		return
 	}
-	return append(leaps, l)
+	if g.leapAt == nil {
+		g.leapAt = map[genLeap]int{}
+	}
+	if _, ok := g.leapAt[key]; !ok {
+		g.leapAt[key] = len(g.leaps)
+	}
+	g.leaps = append(g.leaps, l)
 }
 
 // onBoardVectors drops the vectors that cannot stay on the board (D36).

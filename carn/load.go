@@ -3,7 +3,6 @@ package carn
 import (
 	"bytes"
 	"io"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -34,9 +33,8 @@ func Load(data []byte) (*RuleSet, error) {
 	}
 	l := &loader{nodes: map[string]*yaml.Node{}, lines: strings.Split(string(data), "\n")}
 	rs := l.ruleSet(doc.Content[0])
-	if len(l.errs) > 0 {
-		sort.SliceStable(l.errs, func(i, j int) bool { return l.errs[i].Line < l.errs[j].Line })
-		return nil, l.errs
+	if l.found > 0 {
+		return nil, l.report()
 	}
 	return rs, nil
 }
@@ -63,13 +61,13 @@ func (l *loader) ruleSet(root *yaml.Node) *RuleSet {
 	}
 	pieces := l.require("", root, fields, "pieces")
 	castling := lookup(fields, "castling")
-	before := len(l.errs)
+	before := l.found
 	if pieces != nil {
 		rs.Pieces = l.pieces(pieces, rs, castling)
 	}
 	// Castling and the start position refer to the pieces: checking them
 	// against pieces with mistakes would only repeat those mistakes.
-	piecesOK := pieces != nil && len(l.errs) == before
+	piecesOK := pieces != nil && l.found == before
 	if castling != nil && piecesOK {
 		rs.Castling = l.castling(castling, rs)
 	}

@@ -20,7 +20,7 @@ func (l *loader) castling(n *yaml.Node, rs *RuleSet) *Castling {
 	if fields == nil {
 		return nil
 	}
-	before := len(l.errs)
+	before := l.found
 	c := &Castling{}
 	c.King = l.pieceRef("castling.king", l.require("castling", n, fields, "king"), rs)
 	c.Rook = l.pieceRef("castling.rook", l.require("castling", n, fields, "rook"), rs)
@@ -31,11 +31,11 @@ func (l *loader) castling(n *yaml.Node, rs *RuleSet) *Castling {
 	if s := l.require("castling", n, fields, "long"); s != nil {
 		c.Long = l.castleSide("castling.long", s, rs.Files)
 	}
-	if len(l.errs) > before {
+	if l.found > before {
 		return nil
 	}
 	l.checkSides(c)
-	if i := pieceIndex(rs.Pieces, c.King); i >= 0 && len(l.errs) == before {
+	if i := pieceIndex(rs.Pieces, c.King); i >= 0 && l.found == before {
 		l.checkCastleMoves(&rs.Pieces[i], c)
 	}
 	return c

@@ -135,9 +135,9 @@ func (l *loader) entries(path string, parent *yaml.Node, fields []field, rs *Rul
 		l.errorf(path+".both", both, `"both" stands for "move" and "capture": want it alone or neither`)
 		return
 	case both != nil:
-		before := len(l.errs)
+		before := l.found
 		move = l.rule(path+".both", both, rs, MoveEntry, castles)
-		if len(l.errs) > before {
+		if l.found > before {
 			return move, move // one text, one report
 		}
 		return move, l.rule(path+".both", both, rs, CaptureEntry, false)
@@ -171,7 +171,7 @@ func (l *loader) rule(path string, n *yaml.Node, rs *RuleSet, kind EntryKind, ca
 	rule, err := Compile(text, Env{Files: rs.Files, Ranks: rs.Ranks, Entry: kind, Zones: rs.Zones, Castling: castles})
 	var carnErr *Error
 	if errors.As(err, &carnErr) {
-		l.errs = append(l.errs, l.textError(path, n, carnErr))
+		l.add(l.textError(path, n, carnErr))
 	}
 	return rule
 }

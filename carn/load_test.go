@@ -219,3 +219,20 @@ func TestDocErrorFormat(t *testing.T) {
 	line := strings.Split(doc, "\n")[17]
 	assert.Equal(t, "Fyle", line[22:26], "the column points at the word")
 }
+
+// TestErrorListCapped pins the bug where 600,000 unknown keys gave 68 MB
+// of errors: Load reports the first MaxDocErrors and counts the rest.
+func TestErrorListCapped(t *testing.T) {
+	doc, err := Document("chess")
+	require.NoError(t, err)
+	var b strings.Builder
+	b.Write(doc)
+	for i := range 5000 {
+		fmt.Fprintf(&b, "junk%d: 1\n", i)
+	}
+	_, err = Load([]byte(b.String()))
+	var errs DocErrors
+	require.ErrorAs(t, err, &errs)
+	assert.Len(t, errs, MaxDocErrors+1, "the first errors and a count of the rest")
+	assert.Equal(t, "too many errors: 4980 more not shown", errs[MaxDocErrors].Error())
+}

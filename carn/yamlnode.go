@@ -2,6 +2,7 @@ package carn
 
 import (
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -10,7 +11,8 @@ import (
 
 // loader walks a rule-set document, collecting every mistake it finds.
 type loader struct {
-	errs  DocErrors
+	errs  DocErrors             // the first MaxDocErrors mistakes
+	found int                   // every mistake found, for the checks that compare counts
 	nodes map[string]*yaml.Node // values already read, by path, for later checks to point at
 	lines []string              // the document's lines, to map columns inside texts
 }
@@ -21,7 +23,28 @@ func (l *loader) errorf(path string, n *yaml.Node, format string, args ...any) {
 	if n != nil {
 		e.Line, e.Col = n.Line, n.Column
 	}
-	l.errs = append(l.errs, e)
+	l.add(e)
+}
+
+// MaxDocErrors is how many mistakes of a rule-set document Load reports;
+// the rest are counted in a last line.
+const MaxDocErrors = 20
+
+// add records a mistake, keeping the first MaxDocErrors.
+func (l *loader) add(e *DocError) {
+	if l.found++; len(l.errs) < MaxDocErrors {
+		l.errs = append(l.errs, e)
+	}
+}
+
+// report returns the mistakes sorted by line, with a last line counting
+// those left out.
+func (l *loader) report() DocErrors {
+	sort.SliceStable(l.errs, func(i, j int) bool { return l.errs[i].Line < l.errs[j].Line })
+	if more := l.found - len(l.errs); more > 0 {
+		l.errs = append(l.errs, &DocError{Msg: fmt.Sprintf("too many errors: %d more not shown", more)})
+	}
+	return l.errs
 }
 
 // field is one key of a mapping with its value.

@@ -3,7 +3,9 @@ package lexer
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -59,7 +61,8 @@ func (e *Error) Format(src []byte) string {
 	if !ok {
 		return e.Error()
 	}
-	return e.Error() + "\n" + line + "\n" + caretLine(line, e.Pos.Col)
+	shown, caret := displayLine(line, e.Pos.Col)
+	return e.Error() + "\n" + shown + "\n" + caret
 }
 
 // sourceLine returns the text of the 1-based line n of src, without its
@@ -89,27 +92,62 @@ func rawLine(src []byte, n int) (string, bool) {
 	return text, true
 }
 
-// caretLine returns a line with a caret under the 1-based rune column col of
-// line, copying the tabs of line before it.
-func caretLine(line string, col int) string {
-	var b strings.Builder
+// The window of a long source line shown under an error: at most
+// windowRunes columns, starting windowBefore columns before the error.
+const (
+	windowRunes  = 100
+	windowBefore = 40
+)
+
+// displayLine returns the source line as an error shows it, and the caret
+// line under it pointing at the 1-based rune column col: tabs are kept (in
+// the caret line too, so that the caret lines up however tabs are
+// displayed), other control characters are escaped (\x1b), bytes that are
+// not UTF-8 are shown as their value (\xff), and a line longer than
+// windowRunes is cut to a window around col, "..." marking the cuts.
+func displayLine(line string, col int) (shown, caret string) {
+	from, to := 1, utf8.RuneCountInString(line)+1
+	if to-from > windowRunes {
+		from = max(1, min(col-windowBefore, to-windowRunes))
+		to = from + windowRunes
+	}
+	var text, under strings.Builder
+	if from > 1 {
+		text.WriteString("...")
+		under.WriteString("   ")
+	}
 	n := 1
-	for _, r := range line {
-		if n >= col {
-			break
+	for i, w := 0, 0; i < len(line) && n < to; i, n = i+w, n+1 {
+		var r rune
+		r, w = utf8.DecodeRuneInString(line[i:])
+		if n < from {
+			continue
 		}
-		if r == '\t' {
-			b.WriteByte('\t')
-		} else {
-			b.WriteByte(' ')
+		piece := string(r)
+		switch {
+		case r == '\t':
+		case r == utf8.RuneError && w == 1:
+			piece = fmt.Sprintf("\\x%02x", line[i])
+		case !unicode.IsPrint(r):
+			piece = strings.Trim(strconv.QuoteRune(r), "'")
 		}
-		n++
+		text.WriteString(piece)
+		if n < col {
+			if r == '\t' {
+				under.WriteByte('\t')
+			} else {
+				under.WriteString(strings.Repeat(" ", utf8.RuneCountInString(piece)))
+			}
+		}
+	}
+	if n < utf8.RuneCountInString(line)+1 {
+		text.WriteString("...")
 	}
 	for ; n < col; n++ {
-		b.WriteByte(' ')
+		under.WriteByte(' ')
 	}
-	b.WriteByte('^')
-	return b.String()
+	under.WriteByte('^')
+	return text.String(), under.String()
 }
 
 // MaxErrors is how many errors a phase reports before it gives up on a file.

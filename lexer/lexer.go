@@ -225,7 +225,7 @@ func (l *Lexer) word() {
 
 // operator scans punctuation and operators.
 func (l *Lexer) operator(pos Pos) Token {
-	r := l.peek()
+	r, start := l.peek(), l.off
 	l.advance()
 	kind := ILLEGAL
 	switch r {
@@ -268,6 +268,12 @@ func (l *Lexer) operator(pos Pos) Token {
 		if kind == ILLEGAL {
 			l.errorf(pos, "unexpected !; want != (write not for negation)")
 		}
+	case utf8.RuneError:
+		if l.off-start == 1 { // not a U+FFFD written out: a byte that is not UTF-8
+			l.errorf(pos, "unexpected byte \\x%02x: the script must be UTF-8 text", l.src[start])
+			break
+		}
+		l.errorf(pos, "unexpected character %q", r)
 	default:
 		l.errorf(pos, "unexpected character %q", r)
 	}

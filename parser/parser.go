@@ -14,6 +14,12 @@ func ParseFile(filename string, src []byte) (*File, error) {
 	f := p.parseFile()
 	f.Comments = p.lex.Comments()
 	p.errs.Sort()
+	if p.bailed {
+		// Checks at the end of the file may have added errors after the
+		// parser stopped: keep the cap, then the line that says so.
+		p.errs = p.errs[:min(len(p.errs), lexer.MaxErrors)]
+		p.errs.Add(p.file, p.bailPos, "too many errors: stopped after %d", lexer.MaxErrors)
+	}
 	return f, p.errs.Err()
 }
 
@@ -26,6 +32,7 @@ type parser struct {
 	tok     lexer.Token // the current token
 	prevEnd lexer.Pos   // the end of the token before the current one
 	bailed  bool        // too many errors: the parser sees only EOF
+	bailPos lexer.Pos   // where it stopped
 	nesting int         // depth of parseExpr calls, at most maxNesting
 }
 
@@ -44,9 +51,7 @@ func (p *parser) advance() {
 		return
 	}
 	if len(p.errs) >= lexer.MaxErrors {
-		p.bailed = true
-		p.errs = p.errs[:lexer.MaxErrors] // one token may have added several
-		p.errs.Add(p.file, p.tok.Pos, "too many errors: stopped after %d", lexer.MaxErrors)
+		p.bailed, p.bailPos = true, p.tok.Pos
 		p.tok = lexer.Token{Kind: lexer.EOF, Pos: p.tok.Pos, End: p.tok.Pos}
 		return
 	}

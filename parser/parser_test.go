@@ -127,3 +127,13 @@ func TestPositionsOfNodes(t *testing.T) {
 	want := []string{"2:1", "2:10", "3:2", "3:8", "3:26", "3:22", "3:28", "4:3", "4:9"}
 	assert.Equal(t, want, got)
 }
+
+// TestErrorCapHolds pins the fuzzer's find: this script gave 22 errors
+// against the cap of 20 (errors added after the cap was reached, by the
+// module checks that run at the end of the file).
+func TestErrorCapHolds(t *testing.T) {
+	_, err := ParseFile("f.chs", []byte("module evaluation\nmodule evaluation\n0!0!!!!!!!!!!!!!!!!!!"))
+	var errs lexer.ErrorList
+	require.ErrorAs(t, err, &errs)
+	assert.LessOrEqual(t, len(errs), lexer.MaxErrors+1, "at most the cap and the line that says so:\n%v", errs)
+}

@@ -31,7 +31,10 @@ func NewEngine(eval Evaluator, hashMB int) *Engine {
 func (e *Engine) SetBook(b Book) { e.book = b }
 
 // SetHash replaces the transposition table by an empty one of mb megabytes.
-func (e *Engine) SetHash(mb int) { e.tt = newTable(mb) }
+func (e *Engine) SetHash(mb int) {
+	e.tt.free()
+	e.tt = newTable(mb)
+}
 
 // Clear empties the transposition table and the cache of evaluations, for
 // a new game.
@@ -123,7 +126,7 @@ func (e *Engine) Search(ctx context.Context, p *board.Position, lim Limits, onIn
 		return Result{Info: Info{Score: score, Time: time.Since(start)}}
 	}
 	root = restrictRoot(root, lim.SearchMoves)
-	if m, ok := e.bookMove(pos, root); ok && !lim.NoBook && lim.MultiPV <= 1 {
+	if m, ok := e.bookMove(pos, root); ok && bookAllowed(lim) {
 		return Result{Move: m, FromBook: true, Info: Info{PV: []board.Move{m}, Time: time.Since(start)}}
 	}
 	if e.s == nil || e.s.pos.Rules() != pos.Rules() {
@@ -134,6 +137,29 @@ func (e *Engine) Search(ctx context.Context, p *board.Position, lim Limits, onIn
 	s.onInfo = onInfo
 	return s.iterate(root, lim, onInfo)
 }
+
+// NoMovesScore is the score Search gives a position without a legal move,
+// for the side to move: mated, a draw, or what the rule set says.
+func NoMovesScore(p *board.Position) Score { return Score(noMoves(p, 0)) }
+
+// RootMoves returns the moves a search of p with lim chooses from: the
+// legal moves, only those of lim.SearchMoves when some of them are legal.
+func RootMoves(p *board.Position, lim Limits) []board.Move {
+	return restrictRoot(p.LegalMoves(nil), lim.SearchMoves)
+}
+
+// BookMove returns the move Search would play from the book for p with
+// lim, if any.
+func (e *Engine) BookMove(p *board.Position, lim Limits) (board.Move, bool) {
+	if !bookAllowed(lim) {
+		return 0, false
+	}
+	return e.bookMove(p, RootMoves(p, lim))
+}
+
+// bookAllowed reports whether a search with lim may answer from the book:
+// not with OwnBook off or several lines asked for.
+func bookAllowed(lim Limits) bool { return !lim.NoBook && lim.MultiPV <= 1 }
 
 // bookMove returns the book's move for pos when it is one of the legal moves.
 func (e *Engine) bookMove(pos *board.Position, legal []board.Move) (board.Move, bool) {

@@ -40,6 +40,12 @@ type Limits struct {
 	NoBook bool
 }
 
+// HardLimit returns the time after which a search of side's move with these
+// limits stops at the latest, or 0 when no time limits it. A caller that
+// must answer on time whatever an evaluation does (the UCI protocol) watches
+// the clock against it.
+func (l Limits) HardLimit(side board.Color) time.Duration { return l.budget(side).hard }
+
 // budget is how the time of one search is spent: no new iteration starts
 // after soft, and the search is cut off at hard. Zero means no limit.
 type budget struct {

@@ -33,6 +33,12 @@ type table struct {
 	buckets []ttBucket
 	mask    uint64
 	age     uint8
+	// used says whether anything was stored since the table was made or
+	// cleared: clearing an unused table is free, so that a new table of
+	// gigabytes (whose pages the OS gives zeroed on first touch) is never
+	// written just to be emptied.
+	used bool
+	mem  *pages // the mapped memory of a large table, or nil
 }
 
 // bucketBytes is the size of a bucket, for sizing the table in megabytes.
@@ -45,13 +51,23 @@ func newTable(mb int) *table {
 	for n*2 <= limit {
 		n *= 2
 	}
-	return &table{buckets: make([]ttBucket, n), mask: n - 1}
+	buckets, mem := allocBuckets(n)
+	return &table{buckets: buckets, mask: n - 1, mem: mem}
 }
 
-// clear empties the table.
+// clear empties the table, touching its memory only when it was used.
 func (t *table) clear() {
-	clear(t.buckets)
-	t.age = 0
+	if t.used && !t.mem.zero() {
+		clear(t.buckets)
+	}
+	t.age, t.used = 0, false
+}
+
+// free gives a large table's memory back at once; the table must not be
+// used after.
+func (t *table) free() {
+	t.mem.free()
+	t.buckets, t.mask = nil, 0
 }
 
 // probe returns the entry stored for key, if any.
@@ -70,6 +86,7 @@ func (t *table) probe(key uint64) (ttEntry, bool) {
 // The deep slot is replaced by a result at least as deep, or one left by an
 // earlier search; otherwise the result goes to the always-replace slot.
 func (t *table) store(key uint64, move board.Move, score int32, depth int, b bound) {
+	t.used = true
 	bk := &t.buckets[key&t.mask]
 	e := ttEntry{key: key, move: move, score: score, depth: int8(min(depth, 127)), bound: b, age: t.age}
 	deep := &bk[0]

@@ -20,6 +20,7 @@ type checker struct {
 	nextSlot int       // the first free frame slot
 	maxSlot  int       // the frame size so far
 	implicit *variable // the variable of a one-variable loop, in its conditions
+	bindings float64   // the bindings of the loops around the statement, 1 outside any
 	scored   bool      // a score statement was seen in the rule
 
 	emptyLists []*parser.ListLit // the rule's [], which context must type
@@ -233,7 +234,10 @@ func (c *checker) loop(s *parser.LoopStmt) {
 		c.want(cond, parser.Bool, "loop condition")
 	}
 	c.implicit = nil
+	outer := max(c.bindings, 1)
+	c.bindings = c.loopCost(s, len(vars), outer)
 	c.block(s.Body)
+	c.bindings = outer
 	c.closeScope()
 }
 

@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"github.com/chzyer/readline"
+
+	"github.com/chespel/chespel/carn/input"
 )
 
 // errInterrupted is what reading a line returns when Ctrl-C was typed at the
@@ -38,7 +40,8 @@ func newLineSource(in io.Reader, out, errOut io.Writer, historyFile string) (lin
 	if isTerminal(in) && isTerminal(out) {
 		return newTerminal(historyFile, errOut)
 	}
-	return &plainSource{in: bufio.NewReader(in)}, nil
+	br := bufio.NewReader(in)
+	return &plainSource{in: br, lines: input.NewLineReader(br)}, nil
 }
 
 // IsTerminal reports whether f is a terminal (an *os.File that is one).
@@ -52,18 +55,14 @@ func isTerminal(f any) bool {
 	return ok && readline.IsTerminal(int(file.Fd()))
 }
 
-// plainSource reads lines with no prompt.
+// plainSource reads lines with no prompt, each at most input.MaxLine bytes
+// (a longer one is an error wrapping input.ErrTooLong).
 type plainSource struct {
-	in *bufio.Reader
+	in    *bufio.Reader
+	lines *input.LineReader
 }
 
-func (p *plainSource) ReadLine(string) (string, error) {
-	line, err := p.in.ReadString('\n')
-	if line != "" && err == io.EOF {
-		err = nil
-	}
-	return strings.TrimRight(line, "\r\n"), err
-}
+func (p *plainSource) ReadLine(string) (string, error) { return p.lines.ReadLine() }
 
 func (p *plainSource) Reader() io.Reader                  { return p.in }
 func (p *plainSource) Terminal() bool                     { return false }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/chespel/chespel/board"
+	"github.com/chespel/chespel/carn/input"
 )
 
 // game is a game of play mode: the position, the moves made, and who plays
@@ -77,7 +78,7 @@ func (s *shell) askPlayer(c board.Color) (ai bool, err error) {
 		case "quit", "exit":
 			return false, errLeavePlay
 		}
-		s.errorf("%q: want AI or human (a or h)", clip(answer))
+		s.errorf("%s: want AI or human (a or h)", excerpt(answer))
 	}
 }
 
@@ -99,6 +100,9 @@ func (s *shell) ask(question string) (string, error) {
 		case err == io.EOF && s.in.Terminal():
 			fmt.Fprintln(s.out)
 			return "", errLeavePlay
+		case errors.Is(err, input.ErrTooLong):
+			fmt.Fprintf(s.errOut, "error: %v: ignored\n", err)
+			continue
 		case err == io.EOF:
 			return "", errQuit
 		case err != nil:

@@ -2,6 +2,7 @@ package shell
 
 import (
 	"github.com/chespel/chespel/board"
+	"github.com/chespel/chespel/carn/input"
 )
 
 // ParsePosition reads a position as the shell, play mode and the command
@@ -11,14 +12,8 @@ func ParsePosition(rules *board.Rules, text string) (*board.Position, error) {
 	return rules.ParsePosition(text)
 }
 
-// clipLength is the longest piece of a user's line that an error echoes.
-const clipLength = 80
-
-// clip shortens text that an error message echoes to clipLength characters.
-func clip(text string) string {
-	r := []rune(text)
-	if len(r) <= clipLength {
-		return text
-	}
-	return string(r[:clipLength-3]) + "..."
+// excerpt quotes a piece of a user's line for an error message, at most
+// 80 bytes of it (see input.Excerpt).
+func excerpt(text string) string {
+	return input.Excerpt(text, 80)
 }

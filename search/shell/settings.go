@@ -29,7 +29,7 @@ var settings = []setting{
 		func(s *shell, v string) error {
 			f, err := strconv.ParseFloat(v, 64)
 			if err != nil || f < 0 || f > 1e6 {
-				return fmt.Errorf("maxTime %q: want seconds, a number 0 or more (0: no limit)", clip(v))
+				return fmt.Errorf("maxTime %s: want seconds, a number 0 or more (0: no limit)", excerpt(v))
 			}
 			s.limits.MaxTime = time.Duration(f * float64(time.Second))
 			return nil
@@ -39,7 +39,7 @@ var settings = []setting{
 		func(s *shell, v string) error {
 			n, err := strconv.Atoi(v)
 			if err != nil || n < 0 || n > search.MaxPly {
-				return fmt.Errorf("maxDepth %q: want a number of plies from 0 (no limit) to %d", clip(v), search.MaxPly)
+				return fmt.Errorf("maxDepth %s: want a number of plies from 0 (no limit) to %d", excerpt(v), search.MaxPly)
 			}
 			s.limits.Depth = n
 			return nil
@@ -49,7 +49,7 @@ var settings = []setting{
 		func(s *shell, v string) error {
 			n, err := strconv.Atoi(v)
 			if err != nil || n < 1 || n > maxHashMB {
-				return fmt.Errorf("hash %q: want megabytes, from 1 to %d", clip(v), maxHashMB)
+				return fmt.Errorf("hash %s: want megabytes, from 1 to %d", excerpt(v), maxHashMB)
 			}
 			s.cfg.HashMB = n
 			s.engine.SetHash(n)
@@ -97,13 +97,13 @@ func (s *shell) set(args string) {
 		}
 		if s.limits.MaxTime == 0 && s.limits.Depth == 0 && s.limits.Nodes == 0 {
 			s.limits = before
-			s.errorf("set %s %s: the bot's searches would never end: keep maxTime or maxDepth above 0", st.name, clip(value))
+			s.errorf("set %s %s: the bot's searches would never end: keep maxTime or maxDepth above 0", st.name, value)
 			return
 		}
 		fmt.Fprintf(s.out, "%s: %s\n", st.name, st.get(s))
 		return
 	}
-	s.errorf("set: unknown setting %q: want one of %s", clip(name), strings.Join(settingNames(), ", "))
+	s.errorf("set: unknown setting %s: want one of %s", excerpt(name), strings.Join(settingNames(), ", "))
 }
 
 func onOff(b bool) string {
@@ -120,7 +120,7 @@ func parseOnOff(name, v string, b *bool) error {
 	case "off", "false", "no", "0":
 		*b = false
 	default:
-		return fmt.Errorf("%s %q: want on or off", name, clip(v))
+		return fmt.Errorf("%s %s: want on or off", name, excerpt(v))
 	}
 	return nil
 }
@@ -136,16 +136,16 @@ func (s *shell) goLimits(args string) (search.Limits, bool) {
 	for i := 0; i < len(words); i += 2 {
 		word := strings.ToLower(words[i])
 		if word != "depth" && word != "movetime" && word != "nodes" {
-			s.errorf("go: unknown limit %q: want depth, movetime (milliseconds) or nodes, each followed by a number", clip(words[i]))
+			s.errorf("go: unknown limit %s: want depth, movetime (milliseconds) or nodes, each followed by a number", excerpt(words[i]))
 			return lim, false
 		}
 		if i+1 >= len(words) {
-			s.errorf("go %s: missing number", clip(word))
+			s.errorf("go %s: missing number", word)
 			return lim, false
 		}
 		n, err := strconv.ParseUint(words[i+1], 10, 63)
 		if err != nil || n == 0 {
-			s.errorf("go %s %q: want a number 1 or more", clip(word), clip(words[i+1]))
+			s.errorf("go %s %s: want a number 1 or more", word, excerpt(words[i+1]))
 			return lim, false
 		}
 		switch word {

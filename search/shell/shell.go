@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/chespel/chespel/board"
+	"github.com/chespel/chespel/carn/input"
 	"github.com/chespel/chespel/search"
 	"github.com/chespel/chespel/search/uci"
 )
@@ -110,6 +111,10 @@ func (s *shell) loop() error {
 			return nil
 		}
 		line, err := s.in.ReadLine("> ")
+		if errors.Is(err, input.ErrTooLong) {
+			s.errorf("%v: ignored", err)
+			continue
+		}
 		if errors.Is(err, errInterrupted) {
 			continue
 		}
@@ -169,7 +174,7 @@ func (s *shell) command(line string) error {
 		return nil
 	}
 	if word != "startpos" && !strings.HasPrefix(word, "960:") && !strings.Contains(word, "/") {
-		s.errorf("unknown command %q: want a FEN, startpos or a command ('help' lists them)", clip(line))
+		s.errorf("unknown command %s: want a FEN, startpos or a command ('help' lists them)", excerpt(line))
 		return nil
 	}
 	s.withInterrupt(func(ctx context.Context) { s.move(ctx, line) })

@@ -27,7 +27,7 @@ func parseGo(args []string) (lim search.Limits, given bool, errs []string) {
 			continue // read by searchMoves
 		}
 		if !isGoKeyword(word) {
-			errs = append(errs, "unknown word "+strconv.Quote(word))
+			errs = append(errs, "unknown word "+quote(word))
 			continue
 		}
 		if i+1 >= len(args) {
@@ -42,7 +42,7 @@ func parseGo(args []string) (lim search.Limits, given bool, errs []string) {
 			n = max(n, 1)
 		}
 		if err != nil || n < 0 {
-			errs = append(errs, word+": got "+strconv.Quote(args[i])+", want a number of at least 0")
+			errs = append(errs, word+": got "+quote(args[i])+", want a number of at least 0")
 			continue
 		}
 		setLimit(&lim, word, n)
@@ -113,12 +113,22 @@ func (s *session) withOverhead(lim search.Limits) search.Limits {
 	return lim
 }
 
-// goSearch starts a search of the current position in a goroutine; it
-// answers with bestmove when done, or for an infinite search, when stopped.
-func (s *session) goSearch(args []string) {
+// goCommand starts a search of the current position; it answers with
+// bestmove when done (for an infinite search, when stopped), and at the
+// latest at the time limit plus a quarter of the move overhead, with the best move
+// known then. A go during a search first answers that search.
+func (s *session) goCommand(args []string) {
 	lim, given, errs := parseGo(args)
 	for _, e := range errs {
 		s.errorf("go: %s", e)
+	}
+	if s.cur != nil {
+		s.answerSoFar(s.cur)
+	}
+	if s.pos == nil {
+		s.errorf("go: no position: the last position command was rejected")
+		s.println("bestmove (none)")
+		return
 	}
 	side := s.pos.SideToMove()
 	if given && !bounded(lim, side) {
@@ -130,47 +140,35 @@ func (s *session) goSearch(args []string) {
 	}
 	lim = s.withOverhead(lim)
 	s.analysis(&lim, args)
-	ctx, cancel := context.WithCancel(s.ctx)
-	done := make(chan struct{})
-	s.cancel, s.done = cancel, done
-	pos := s.pos.Clone()
-	go func() {
-		defer close(done)
-		var shown board.Move // the first move of the last variation shown
-		res := s.engine.Search(ctx, pos, lim, func(i search.Info) {
-			s.println(infoLine(pos, i))
-			if len(i.PV) > 0 && i.MultiPV <= 1 && i.Bound == search.Exact {
-				shown = i.PV[0]
-			}
-		})
-		if !res.FromBook && len(res.PV) > 0 && res.PV[0] != shown {
-			// An interrupted iteration found a better move: show its line.
-			s.println(infoLine(pos, res.Info))
+	s.lastID++
+	r := &request{id: s.lastID, pos: s.pos.Clone(), lim: lim}
+	r.ctx, r.cancel = context.WithCancel(s.ctx)
+	s.cur = r
+	if held, ok := s.answerWithoutSearch(r); ok {
+		r.held = &held
+		if !lim.Infinite {
+			s.answer(r, held)
 		}
-		if res.Err != nil {
-			s.errorf("%v", res.Err)
-		}
-		if res.Move.IsNull() {
-			s.println("info depth 0 score " + res.Score.UCI())
-		}
-		if res.FromBook {
-			s.println("info string book move " + pos.UCI(res.Move))
-		}
-		if lim.Infinite {
-			<-ctx.Done()
-		}
-		s.println(bestMoveLine(pos, res))
-	}()
-}
-
-// stopSearch stops the running search, if any, and waits for its bestmove.
-func (s *session) stopSearch() {
-	if s.cancel == nil {
 		return
 	}
-	s.cancel()
-	<-s.done
-	s.cancel, s.done = nil, nil
+	if hard := lim.HardLimit(side); hard > 0 {
+		s.setTimer(r, hard+s.overhead/4)
+	}
+	s.startWork()
+}
+
+// answerWithoutSearch returns the answer to r when no search is needed: no
+// legal move, or a book move.
+func (s *session) answerWithoutSearch(r *request) (search.Result, bool) {
+	root := search.RootMoves(r.pos, r.lim)
+	if len(root) == 0 {
+		return search.Result{Info: search.Info{Score: search.NoMovesScore(r.pos)}}, true
+	}
+	r.first = root[0]
+	if m, ok := s.engine.BookMove(r.pos, r.lim); ok {
+		return search.Result{Move: m, FromBook: true, Info: search.Info{PV: []board.Move{m}}}, true
+	}
+	return search.Result{}, false
 }
 
 // infoLine formats an iteration as a UCI info line; cp is thousandths / 10.
@@ -206,9 +204,12 @@ func pvText(pos *board.Position, pv []board.Move) string {
 	return strings.Join(words, " ")
 }
 
-// bestMoveLine formats the answer: "bestmove 0000" when there is no legal
+// bestMoveLine formats the answer: "bestmove (none)" when there is no legal
 // move, with the expected reply as ponder when the variation has one.
 func bestMoveLine(pos *board.Position, res search.Result) string {
+	if res.Move.IsNull() {
+		return "bestmove (none)"
+	}
 	line := "bestmove " + pos.UCI(res.Move)
 	if pm := res.Ponder(); !pm.IsNull() {
 		p := pos.Clone()

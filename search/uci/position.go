@@ -8,15 +8,18 @@ import (
 	"github.com/chespel/chespel/board"
 )
 
-// position handles "position startpos|fen FEN [moves M...]". On any error
-// it reports it and keeps the previous position.
+// position handles "position startpos|fen FEN [moves M...]". A position it
+// cannot read leaves no position (the next go answers "bestmove (none)"),
+// never the previous one; a move list is played up to its first illegal
+// move, which is reported.
 func (s *session) position(args []string) {
 	p, err := s.parsePosition(args)
 	if err != nil {
 		s.errorf("position: %v", err)
-		return
 	}
-	p.SetChess960(s.chess960)
+	if p != nil {
+		p.SetChess960(s.chess960)
+	}
 	s.pos = p
 }
 
@@ -41,18 +44,22 @@ func (s *session) parsePosition(args []string) (*board.Position, error) {
 		}
 		rest = rest[n:]
 	default:
-		return nil, fmt.Errorf("got %q, want startpos or fen", args[0])
+		return nil, fmt.Errorf("got %s, want startpos or fen", quote(args[0]))
 	}
 	if len(rest) == 0 {
 		return p, nil
 	}
 	if rest[0] != "moves" {
-		return nil, fmt.Errorf("got %q after the position, want moves", rest[0])
+		return nil, fmt.Errorf("got %s after the position, want moves", quote(rest[0]))
 	}
-	return p, playMoves(p, rest[1:])
+	if err := playMoves(p, rest[1:]); err != nil {
+		return p, fmt.Errorf("%v; keeping the position before it", err)
+	}
+	return p, nil
 }
 
-// playMoves makes the moves, in UCI text, on p.
+// playMoves makes the moves, in UCI text, on p, up to the first it cannot
+// play.
 func playMoves(p *board.Position, moves []string) error {
 	for i, text := range moves {
 		m, err := p.ParseUCI(text)
@@ -93,10 +100,11 @@ func (s *session) setOption(args []string) {
 			s.errorf("setoption Hash: %v", err)
 			return
 		}
-		s.hashMB = mb
-		s.engine.SetHash(mb)
+		s.hashMB, s.hashOwed = mb, mb
+		s.startWork()
 	case "clear hash":
-		s.engine.Clear()
+		s.clearOwed = true
+		s.startWork()
 	case "move overhead":
 		ms, err := spin(value, 0, maxOverhead)
 		if err != nil {
@@ -116,7 +124,7 @@ func (s *session) setOption(args []string) {
 	case "ownbook":
 		s.setOwnBook(value)
 	default:
-		s.errorf("setoption: unknown option %q", strings.Join(args[1:v], " "))
+		s.errorf("setoption: unknown option %s", quote(strings.Join(args[1:v], " ")))
 	}
 }
 
@@ -124,7 +132,7 @@ func (s *session) setOption(args []string) {
 func spin(value string, lo, hi int) (int, error) {
 	n, err := strconv.Atoi(value)
 	if err != nil || n < lo || n > hi {
-		return 0, fmt.Errorf("got value %q, want a number from %d to %d", value, lo, hi)
+		return 0, fmt.Errorf("got value %s, want a number from %d to %d", quote(value), lo, hi)
 	}
 	return n, nil
 }

@@ -1,23 +1,29 @@
 // Package uci speaks the Universal Chess Interface for a search.Engine, so
-// that chess GUIs and tournament managers can drive a bot: it reads commands
-// line by line, runs each search in a goroutine (so that stop, isready and
-// quit are answered while it thinks), and writes info and bestmove lines.
+// that chess GUIs and tournament managers can drive a bot.
+//
+// Three kinds of goroutine share the work, and only one of them writes:
+// a reader reads the input line by line (each line at most input.MaxLine
+// bytes); the protocol loop handles each line at once and writes every
+// answer, in order; the engine's work (a search, clearing or resizing the
+// hash table) runs in a goroutine of its own, which talks to the loop by
+// events. So the loop never waits for the engine: isready, stop and quit
+// are answered at once whatever an evaluation does, and when the time of a
+// move is up while the search is stuck inside a slow evaluation, the loop
+// answers with the best move found so far and discards the late result.
 //
 // It may import search, board and carn. It never imports the language
 // packages: the bot arrives as a search.Evaluator in Config.
 package uci
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
 	"io"
-	"strings"
-	"sync"
 	"time"
 
 	"github.com/chespel/chespel/board"
+	"github.com/chespel/chespel/carn/input"
 	"github.com/chespel/chespel/search"
 )
 
@@ -37,39 +43,62 @@ type Config struct {
 	HashMB int
 }
 
-// The options announced after "uci".
+// The options announced after "uci", and the protocol's own deadlines.
 const (
 	minHashMB       = 1
 	maxHashMB       = 4096
 	defaultOverhead = 10 * time.Millisecond
 	maxOverhead     = 5000
+	// stopGrace is how long the loop waits after stop (or quit) for the
+	// search to return before it answers with the best move so far.
+	stopGrace = 25 * time.Millisecond
+	// upkeepGrace is how long quit waits for a clearing or resizing of the
+	// table to end, to answer the isready and commands queued behind it.
+	upkeepGrace = 2 * time.Second
+	// maxQueue is the most commands kept while an isready waits.
+	maxQueue = 1000
+	// excerptBytes is the most of an input word an error message repeats.
+	excerptBytes = 40
 )
 
-// session is one run of the protocol.
+// session is one run of the protocol. Only the loop goroutine touches its
+// fields, except engine, which belongs to whichever goroutine runs the
+// engine's work (at most one at a time: see busy).
 type session struct {
 	cfg      Config
 	ctx      context.Context
 	engine   *search.Engine
-	pos      *board.Position
+	pos      *board.Position // nil after a rejected position command
 	hashMB   int
 	overhead time.Duration
 	chess960 bool // UCI_Chess960: castling as the king taking its rook
 	multiPV  int  // MultiPV: the number of lines, 1 or more
 	noBook   bool // OwnBook off
 
-	mu       sync.Mutex // guards out and writeErr
 	out      io.Writer
 	writeErr error
 
-	cancel context.CancelFunc // the running search's, or nil
-	done   chan struct{}      // closed when the running search has answered
+	events chan event    // from the engine's goroutine and the timers
+	closed chan struct{} // closed when Run returns: late events are dropped
+
+	busy      bool     // a goroutine holds the engine
+	upkeep    bool     // that goroutine clears or resizes the table
+	clearOwed bool     // clear the table before the next search
+	hashOwed  int      // resize the table to this many MB first (0: no)
+	readyOwed int      // an isready waits for the upkeep to end
+	queue     []string // the commands after it, to handle once ready
+	cur       *request // the go whose answer is owed, or nil
+	lastID    int
 }
 
 // Run reads UCI commands from in and answers on out until "quit", the end of
-// the input or the end of ctx (noticed when the next line arrives; ctx also
-// stops a running search). It returns the first error reading or writing.
-// Run reads no further than the line that ends it when in is a
+// the input or the end of ctx. It returns the first error reading or
+// writing. Run reads no further than the line that ends it when in is a
 // *bufio.Reader, so a caller may go on reading the same input afterwards.
+//
+// Run returns at once even when a search is stuck in a slow evaluation: that
+// search has been cancelled, and its goroutine ends (using cfg.Eval until
+// then) when the evaluation returns.
 func Run(ctx context.Context, in io.Reader, out io.Writer, cfg Config) error {
 	if cfg.Rules == nil || cfg.Eval == nil {
 		return errors.New("uci: the config needs Rules and Eval")
@@ -80,78 +109,18 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, cfg Config) error {
 	if cfg.HashMB <= 0 {
 		cfg.HashMB = search.DefaultHashMB
 	}
-	s := &session{cfg: cfg, ctx: ctx, out: out, hashMB: cfg.HashMB, overhead: defaultOverhead}
+	s := &session{
+		cfg: cfg, ctx: ctx, out: out, hashMB: cfg.HashMB, overhead: defaultOverhead,
+		events: make(chan event), closed: make(chan struct{}),
+	}
 	s.engine = search.NewEngine(cfg.Eval, cfg.HashMB)
 	s.engine.SetBook(cfg.Book)
 	s.pos = cfg.Rules.StartPosition()
-	err := s.loop(lineReader(in))
-	s.stopSearch()
+	err := s.loop(input.NewLineReader(in))
 	if err == nil {
-		err = s.writeError()
+		err = s.writeErr
 	}
 	return err
-}
-
-// lineReader returns in as a *bufio.Reader, wrapping it when needed.
-func lineReader(in io.Reader) *bufio.Reader {
-	if br, ok := in.(*bufio.Reader); ok {
-		return br
-	}
-	return bufio.NewReader(in)
-}
-
-// loop handles commands until quit, the end of the input or of the context.
-func (s *session) loop(in *bufio.Reader) error {
-	for {
-		line, err := in.ReadString('\n')
-		if line != "" && !s.handle(strings.TrimSpace(line)) {
-			return nil
-		}
-		if err == io.EOF {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-		if s.ctx.Err() != nil {
-			return s.ctx.Err()
-		}
-	}
-}
-
-// handle runs one command line and reports whether to go on.
-func (s *session) handle(line string) bool {
-	fields := strings.Fields(line)
-	if len(fields) == 0 {
-		return true
-	}
-	args := fields[1:]
-	switch fields[0] {
-	case "uci":
-		s.identify()
-	case "isready":
-		s.println("readyok")
-	case "ucinewgame":
-		s.stopSearch()
-		s.engine.Clear()
-	case "setoption":
-		s.stopSearch()
-		s.setOption(args)
-	case "position":
-		s.stopSearch()
-		s.position(args)
-	case "go":
-		s.stopSearch()
-		s.goSearch(args)
-	case "stop", "ponderhit":
-		s.stopSearch()
-	case "quit":
-		return false
-	case "debug", "register":
-	default:
-		s.errorf("unknown command %q", fields[0])
-	}
-	return true
 }
 
 // identify answers "uci".
@@ -167,23 +136,19 @@ func (s *session) identify() {
 	s.println("uciok")
 }
 
-// println writes one line; the first write error is kept for Run.
+// println writes one line; the first write error is kept for Run. Only the
+// loop goroutine writes.
 func (s *session) println(line string) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
 	if s.writeErr != nil {
 		return
 	}
 	_, s.writeErr = io.WriteString(s.out, line+"\n")
 }
 
-func (s *session) writeError() error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.writeErr
-}
-
 // errorf reports bad input as an "info string error: ..." line.
 func (s *session) errorf(format string, args ...any) {
 	s.println("info string error: " + fmt.Sprintf(format, args...))
 }
+
+// quote is a short, escaped excerpt of an input word for a message.
+func quote(word string) string { return input.Excerpt(word, excerptBytes) }

@@ -1,6 +1,7 @@
 package uci
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"io"
@@ -183,7 +184,7 @@ func TestRunNeedsRulesAndEval(t *testing.T) {
 // TestRunLeavesTheRestOfTheInput pins that Run reads no further than
 // "quit" from a *bufio.Reader, for a shell that goes on reading.
 func TestRunLeavesTheRestOfTheInput(t *testing.T) {
-	in := lineReader(strings.NewReader("isready\nquit\nafter\n"))
+	in := bufio.NewReader(strings.NewReader("isready\nquit\nafter\n"))
 	require.NoError(t, Run(context.Background(), in, io.Discard, testConfig(t)))
 	rest, err := io.ReadAll(in)
 	require.NoError(t, err)

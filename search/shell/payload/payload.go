@@ -147,11 +147,25 @@ func Split(exe []byte) (engine int, p *Payload, err error) {
 	return start, p, nil
 }
 
+// minHeaderCut is the shortest start of the header magic that, ending a
+// file, marks a packed bot cut inside its header: shorter starts ("\n",
+// "\nc") could end a plain engine by chance.
+const minHeaderCut = 4
+
 // lostHeader reports whether the header magic lies within MaxSize bytes of
-// the end: a payload whose trailer is gone.
+// the end, or the file ends with the header magic's first minHeaderCut or
+// more bytes: a payload whose trailer is gone.
 func lostHeader(exe []byte) bool {
 	tail := exe[max(0, len(exe)-MaxSize-len(headerMagic)):]
-	return bytes.Contains(tail, headerMagic)
+	if bytes.Contains(tail, headerMagic) {
+		return true
+	}
+	for n := minHeaderCut; n < len(headerMagic); n++ {
+		if bytes.HasSuffix(exe, headerMagic[:n]) {
+			return true
+		}
+	}
+	return false
 }
 
 // Decode reads the body of a payload: the header magic and the files.

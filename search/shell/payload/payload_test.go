@@ -2,6 +2,7 @@ package payload
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"testing"
@@ -97,7 +98,7 @@ func TestWriteExecutable(t *testing.T) {
 	src := filepath.Join(dir, "engine")
 	require.NoError(t, os.WriteFile(src, engine, 0o755))
 	first := filepath.Join(dir, "first")
-	require.NoError(t, WriteExecutable(first, src, sample()))
+	require.NoError(t, WriteExecutable(context.Background(), first, src, sample()))
 	info, err := os.Stat(first)
 	require.NoError(t, err)
 	assert.Equal(t, os.FileMode(0o755), info.Mode().Perm())
@@ -108,7 +109,7 @@ func TestWriteExecutable(t *testing.T) {
 	// Packing from a packed bot packs the plain engine, not two payloads.
 	other := &Payload{Script: File{Name: "other.chs", Data: []byte("other")}}
 	second := filepath.Join(dir, "second")
-	require.NoError(t, WriteExecutable(second, first, other))
+	require.NoError(t, WriteExecutable(context.Background(), second, first, other))
 	data, err := os.ReadFile(second)
 	require.NoError(t, err)
 	n, p, err := Split(data)
@@ -125,7 +126,7 @@ func TestWriteExecutableRefusesDamagedEngine(t *testing.T) {
 	dir := t.TempDir()
 	src := filepath.Join(dir, "engine")
 	require.NoError(t, os.WriteFile(src, packed(t, sample())[:len(engine)+40], 0o755))
-	err := WriteExecutable(filepath.Join(dir, "out"), src, sample())
+	err := WriteExecutable(context.Background(), filepath.Join(dir, "out"), src, sample())
 	assert.ErrorContains(t, err, "truncated")
 	_, statErr := os.Stat(filepath.Join(dir, "out"))
 	assert.True(t, os.IsNotExist(statErr), "nothing written")
@@ -141,7 +142,7 @@ func TestWriteExecutableFailsCleanly(t *testing.T) {
 	require.NoError(t, os.Mkdir(dst, 0o755))
 	require.NoError(t, os.WriteFile(filepath.Join(dst, "keep"), []byte("keep"), 0o644))
 
-	assert.Error(t, WriteExecutable(dst, src, sample()))
+	assert.Error(t, WriteExecutable(context.Background(), dst, src, sample()))
 	entries, err := os.ReadDir(dir)
 	require.NoError(t, err)
 	require.Len(t, entries, 2, "no temporary file is left behind")
