@@ -15,8 +15,8 @@ import (
 // position to the end of the game, with no error on the way.
 func TestGameBotsPlayWholeGames(t *testing.T) {
 	for _, tc := range []struct{ bot, end string }{
-		{"xiangqi", "game over: checkmate, 0-1\n"},
-		{"capablanca", "game over: fifty-move rule, 1/2-1/2\n"},
+		{"xiangqi", "game over: checkmate, 1-0\n"},
+		{"capablanca", "game over: checkmate, 1-0\n"},
 	} {
 		var stdout, stderr bytes.Buffer
 		code := run([]string{"run", filepath.Join("testdata", "bots", tc.bot+".chs")}, strings.NewReader("play\nai\nai\n"), &stdout, &stderr)

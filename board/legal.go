@@ -171,14 +171,15 @@ func (p *Position) legalAfter(m Move) bool {
 	if m.kind() == flagEnPassant {
 		capSq = Square(int(to) - p.rules.forward[us])
 	}
+	var slot uint8
 	if captured != Empty {
-		p.remove(capSq)
+		slot = p.remove(capSq)
 	}
 	p.relocate(from, to)
 	ok := !p.inCheck(us)
 	p.relocate(to, from)
 	if captured != Empty {
-		p.put(capSq, captured)
+		p.restore(capSq, captured, slot)
 	}
 	return ok
 }

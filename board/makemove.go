@@ -7,6 +7,7 @@ type Undo struct {
 	halfmove             int32
 	ep                   Square
 	castle               uint8
+	slot                 uint8 // the captured piece's slot in its list (restore)
 	countPly, countLimit int16
 }
 
@@ -32,22 +33,21 @@ func (p *Position) Make(m Move) Undo {
 	case flagEnPassant:
 		capSq := Square(int(to) - r.forward[us])
 		h ^= z.pieceKey(m.Captured(), capSq) ^ z.pieceKey(m.Piece(), from) ^ z.pieceKey(m.Piece(), to)
-		p.remove(capSq)
+		u.slot = p.remove(capSq)
 		p.relocate(from, to)
 		p.halfmove = 0
 	default:
 		if m.Captured() != Empty {
 			h ^= z.pieceKey(m.Captured(), to)
-			p.remove(to)
+			u.slot = p.remove(to)
 			p.halfmove = 0
 		}
 		h ^= z.pieceKey(m.Piece(), from)
+		p.relocate(from, to)
 		if m.promoPiece() != Empty {
-			p.remove(from)
-			p.put(to, m.promoPiece())
+			p.transmute(to, m.promoPiece())
 			h ^= z.pieceKey(m.promoPiece(), to)
 		} else {
-			p.relocate(from, to)
 			h ^= z.pieceKey(m.Piece(), to)
 		}
 	}
@@ -82,10 +82,7 @@ func (p *Position) doCastle(m Move) uint64 {
 	z := &p.rules.keys
 	cs := p.castleMove(m)
 	rook := p.board[cs.rookFrom]
-	p.remove(cs.rookFrom)
-	p.remove(cs.kingFrom)
-	p.put(cs.kingTo, m.Piece())
-	p.put(cs.rookTo, rook)
+	p.relocateTwo(cs.kingFrom, cs.kingTo, cs.rookFrom, cs.rookTo)
 	return z.pieceKey(rook, cs.rookFrom) ^ z.pieceKey(rook, cs.rookTo) ^
 		z.pieceKey(m.Piece(), cs.kingFrom) ^ z.pieceKey(m.Piece(), cs.kingTo)
 }
@@ -106,7 +103,8 @@ func (p *Position) epCapturable(ep Square, by Color) bool {
 }
 
 // Unmake takes back m, which must be the last move made, with the record
-// Make returned.
+// Make returned. It restores the position exactly, down to the order of the
+// piece lists (and so of LegalMoves).
 func (p *Position) Unmake(m Move, u Undo) {
 	p.side ^= 1
 	us := p.side
@@ -116,23 +114,17 @@ func (p *Position) Unmake(m Move, u Undo) {
 	switch m.kind() {
 	case flagCastleShort, flagCastleLong:
 		cs := p.castleMove(m)
-		rook := p.board[cs.rookTo]
-		p.remove(cs.kingTo)
-		p.remove(cs.rookTo)
-		p.put(cs.kingFrom, m.Piece())
-		p.put(cs.rookFrom, rook)
+		p.relocateTwo(cs.kingTo, cs.kingFrom, cs.rookTo, cs.rookFrom)
 	case flagEnPassant:
 		p.relocate(m.To(), m.From())
-		p.put(Square(int(m.To())-p.rules.forward[us]), m.Captured())
+		p.restore(Square(int(m.To())-p.rules.forward[us]), m.Captured(), u.slot)
 	default:
 		if m.promoPiece() != Empty {
-			p.remove(m.To())
-			p.put(m.From(), m.Piece())
-		} else {
-			p.relocate(m.To(), m.From())
+			p.transmute(m.To(), m.Piece())
 		}
+		p.relocate(m.To(), m.From())
 		if m.Captured() != Empty {
-			p.put(m.To(), m.Captured())
+			p.restore(m.To(), m.Captured(), u.slot)
 		}
 	}
 	p.hash, p.halfmove, p.ep, p.castle = u.hash, int(u.halfmove), u.ep, u.castle

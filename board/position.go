@@ -138,7 +138,18 @@ func (p *Position) Clone() *Position {
 	return &q
 }
 
-// put places a piece on an empty square, updating the lists but not the hash.
+// The piece lists and the royal squares are state a caller can see: the
+// order of a side's list is the order in which LegalMoves lists its moves,
+// and so the move a search picks between equal ones. Every change that
+// Make, the legality test or a read-only method undoes must therefore
+// restore the lists exactly, order included: remove is undone by restore
+// (the piece goes back to its slot), relocate by relocate and transmute by
+// transmute, in the reverse order; put is for building a position. The
+// royal squares are kept sorted, so that their order depends only on the
+// board.
+
+// put places a piece on an empty square at the end of its side's list,
+// updating the royal squares but not the hash.
 func (p *Position) put(sq Square, pc Piece) {
 	c := pc.Color() & 1
 	p.index[sq] = uint8(p.count[c])
@@ -146,13 +157,14 @@ func (p *Position) put(sq Square, pc Piece) {
 	p.count[c]++
 	p.board[sq] = pc
 	if p.rules.royalMask>>(pc&kindMask)&1 != 0 {
-		p.royals[c][p.nRoyals[c]] = sq
-		p.nRoyals[c]++
+		p.addRoyal(c, sq)
 	}
 }
 
-// remove empties an occupied square, updating the lists but not the hash.
-func (p *Position) remove(sq Square) {
+// remove empties an occupied square, moving the last piece of the list
+// into its slot, and returns the slot for restore. It updates the royal
+// squares but not the hash.
+func (p *Position) remove(sq Square) uint8 {
 	pc := p.board[sq]
 	c := pc.Color() & 1
 	p.count[c]--
@@ -163,10 +175,29 @@ func (p *Position) remove(sq Square) {
 	if p.rules.royalMask>>(pc&kindMask)&1 != 0 {
 		p.dropRoyal(c, sq)
 	}
+	return i
 }
 
-// relocate moves a piece to an empty square, updating the lists but not
-// the hash.
+// restore undoes remove(sq), which returned slot i: pc goes back to slot i
+// and the piece remove moved there goes back to the end of the list.
+func (p *Position) restore(sq Square, pc Piece, i uint8) {
+	c := pc.Color() & 1
+	if n := p.count[c]; int(i) < n {
+		moved := p.list[c][i]
+		p.list[c][n] = moved
+		p.index[moved] = uint8(n)
+	}
+	p.list[c][i] = sq
+	p.index[sq] = i
+	p.count[c]++
+	p.board[sq] = pc
+	if p.rules.royalMask>>(pc&kindMask)&1 != 0 {
+		p.addRoyal(c, sq)
+	}
+}
+
+// relocate moves a piece to an empty square, keeping its slot in the
+// list, updating the royal squares but not the hash.
 func (p *Position) relocate(from, to Square) {
 	pc := p.board[from]
 	c := pc.Color() & 1
@@ -176,19 +207,70 @@ func (p *Position) relocate(from, to Square) {
 	p.board[to] = pc
 	p.board[from] = Empty
 	if p.rules.royalMask>>(pc&kindMask)&1 != 0 {
-		for j := range p.nRoyals[c] {
-			if p.royals[c][j] == from {
-				p.royals[c][j] = to
-			}
-		}
+		p.dropRoyal(c, from)
+		p.addRoyal(c, to)
 	}
 }
 
+// transmute replaces the piece on sq by pc of the same colour (a
+// promotion), keeping its slot, updating the royal squares but not the
+// hash.
+func (p *Position) transmute(sq Square, pc Piece) {
+	c := pc.Color() & 1
+	was := p.rules.royalMask>>(p.board[sq]&kindMask)&1 != 0
+	is := p.rules.royalMask>>(pc&kindMask)&1 != 0
+	p.board[sq] = pc
+	switch {
+	case was && !is:
+		p.dropRoyal(c, sq)
+	case is && !was:
+		p.addRoyal(c, sq)
+	}
+}
+
+// relocateTwo moves two pieces of one side at once (castling: the royal
+// piece and its rook), each keeping its slot; their squares may overlap
+// (a king castling onto its rook's square). It updates the royal squares
+// but not the hash.
+func (p *Position) relocateTwo(aFrom, aTo, bFrom, bTo Square) {
+	a, b := p.board[aFrom], p.board[bFrom]
+	c := a.Color() & 1
+	ia, ib := p.index[aFrom], p.index[bFrom]
+	p.board[aFrom], p.board[bFrom] = Empty, Empty
+	p.board[aTo], p.board[bTo] = a, b
+	p.list[c][ia], p.list[c][ib] = aTo, bTo
+	p.index[aTo], p.index[bTo] = ia, ib
+	mask := p.rules.royalMask
+	if mask>>(a&kindMask)&1 != 0 {
+		p.dropRoyal(c, aFrom)
+	}
+	if mask>>(b&kindMask)&1 != 0 {
+		p.dropRoyal(c, bFrom)
+	}
+	if mask>>(a&kindMask)&1 != 0 {
+		p.addRoyal(c, aTo)
+	}
+	if mask>>(b&kindMask)&1 != 0 {
+		p.addRoyal(c, bTo)
+	}
+}
+
+// addRoyal inserts sq into side c's sorted royal squares.
+func (p *Position) addRoyal(c Color, sq Square) {
+	j := p.nRoyals[c]
+	for ; j > 0 && p.royals[c][j-1] > sq; j-- {
+		p.royals[c][j] = p.royals[c][j-1]
+	}
+	p.royals[c][j] = sq
+	p.nRoyals[c]++
+}
+
+// dropRoyal deletes sq from side c's sorted royal squares.
 func (p *Position) dropRoyal(c Color, sq Square) {
 	n := p.nRoyals[c]
 	for j := range n {
 		if p.royals[c][j] == sq {
-			p.royals[c][j] = p.royals[c][n-1]
+			copy(p.royals[c][j:n-1], p.royals[c][j+1:n])
 			p.nRoyals[c]--
 			return
 		}

@@ -20,7 +20,7 @@ func Whose(p *board.Position, mover bool) string {
 	} else {
 		owner = side.String() + " to move"
 	}
-	o := p.Clone().Outcome() // a clone: Outcome changed the game it was asked about (capablanca)
+	o := p.Outcome()
 	var reason string
 	switch o.Reason {
 	case board.NotOver:
