@@ -13,7 +13,8 @@ import (
 // manyAlternatives is chess whose pawn moves by n repeats of "Rank +1" and
 // whose knight captures by n repeats of its leaps.
 func manyAlternatives(t testing.TB, n int) *Rules {
-	rs := carn.Chess()
+	rs, err := carn.Embedded("chess") // its own copy: it is changed below
+	require.NoError(t, err)
 	pawn, knight := -1, -1
 	for i, p := range rs.Pieces {
 		switch p.Name {

@@ -48,16 +48,29 @@ func Embedded(name string) (*RuleSet, error) {
 	return rs, nil
 }
 
-var chess = sync.OnceValue(func() *RuleSet {
-	rs, err := Embedded("chess")
+// chessDocument is the embedded chess document, loaded once to check it:
+// Chess loads a new RuleSet from it at each call.
+var chessDocument = sync.OnceValue(func() []byte {
+	data, err := Document("chess")
+	if err == nil {
+		_, err = Load(data)
+	}
 	if err != nil {
 		// The document is part of the program and its tests load it: this
 		// is a bug in chespel, never bad input.
 		panic(err)
 	}
-	return rs
+	return data
 })
 
-// Chess is the embedded rule set of standard chess, loaded once. It is
-// shared: callers must not change it.
-func Chess() *RuleSet { return chess() }
+// Chess is the embedded rule set of standard chess. Each call returns a new
+// RuleSet, which the caller may change: a shared one, changed by one caller
+// (a test making a chess variant), was compiled by the next into its
+// "chess" (board.Chess, where e2e4 became illegal).
+func Chess() *RuleSet {
+	rs, err := Load(chessDocument())
+	if err != nil {
+		panic(err) // chessDocument loaded it already
+	}
+	return rs
+}

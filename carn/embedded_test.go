@@ -7,11 +7,26 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// TestChessIsNotShared checks that each Chess() is a rule set of its own,
+// which a caller may change (a shared one, changed by a board test, made
+// board.Chess() a chess whose pawns never stepped twice).
+func TestChessIsNotShared(t *testing.T) {
+	a, b := Chess(), Chess()
+	a.Pieces[0].Name, a.StartFEN = "changed", "8/8/8/8/8/8/8/8 w - - 0 1"
+	a.Pieces[0].Move.Alternatives[0].Vectors[0].Rank = 3
+	a.Castling.KingFile = 3
+	assert.Equal(t, b, Chess(), "Chess() after a caller changed its copy")
+	assert.Equal(t, "pawn", b.Pieces[0].Name, "another copy")
+	assert.Equal(t, 1, b.Pieces[0].Move.Alternatives[0].Vectors[0].Rank, "another copy")
+	assert.Equal(t, 4, b.Castling.KingFile, "another copy")
+}
+
 // TestChess checks the embedded chess document against spec section 2.
 func TestChess(t *testing.T) {
 	rs := Chess()
 	require.NotNil(t, rs)
-	assert.Same(t, rs, Chess(), "loaded once")
+	assert.NotSame(t, rs, Chess(), "a new rule set at each call")
+	assert.Equal(t, rs, Chess(), "the same rule set at each call")
 	assert.Equal(t, "chess", rs.Name)
 	assert.Equal(t, 8, rs.Files)
 	assert.Equal(t, 8, rs.Ranks)
