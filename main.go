@@ -42,6 +42,7 @@ import (
 	"github.com/chespel/chespel/search/shell"
 	"github.com/chespel/chespel/search/shell/payload"
 	"github.com/chespel/chespel/search/suite"
+	"github.com/chespel/chespel/search/uci"
 	"github.com/chespel/chespel/types"
 	"github.com/chespel/chespel/types/lsp"
 )
@@ -748,6 +749,30 @@ func shellConfig(bot *eval.Bot) (shell.Config, error) {
 	return cfg, nil
 }
 
+// variantLoader returns UCI_Variant's loader for a bot that names no game:
+// the default bot plays chess as itself and the other games as the generic
+// bot; a script is loaded again for the game asked for.
+func variantLoader(file string, src []byte) func(name string) (uci.Game, error) {
+	return func(name string) (uci.Game, error) {
+		f, s := file, src
+		if packed == nil && bytes.Equal(src, eval.DefaultSource) && name != types.DefaultGame {
+			f, s = eval.GenericName+".chs", eval.GenericSource
+		}
+		opts := scriptOptions(f, s)
+		opts.Game = name
+		b, diags := eval.LoadWith(f, s, opts)
+		if b == nil {
+			first, _, _ := strings.Cut(diags.Format(s), "\n")
+			return uci.Game{}, fmt.Errorf("%s does not check in %s (%s)", botName(f), name, first)
+		}
+		g := uci.Game{Rules: botRules(b), Eval: b.NewEvaluator(), Limits: search.Limits{MaxTime: b.MaxTime(), Depth: b.MaxDepth()}}
+		if book := b.Book(); book != nil {
+			g.Book = book
+		}
+		return g, nil
+	}
+}
+
 // startShell loads a script and runs the shell on it until the input ends.
 func startShell(e *env, filename string, src []byte) int {
 	return startShellBook(e, filename, src, "")
@@ -761,6 +786,9 @@ func startShellBook(e *env, filename string, src []byte, bookFile string) int {
 		return exitFailure
 	}
 	cfg, err := shellConfig(bot)
+	if bot.Program().Game == "" {
+		cfg.Variants, cfg.Variant = carn.Names(), variantLoader(filename, src)
+	}
 	if err == nil && bookFile != "" {
 		cfg.Book, err = withPolyglot(cfg.Book, cfg.Rules, bookFile)
 	}

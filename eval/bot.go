@@ -23,6 +23,16 @@ var DefaultSource []byte
 // DefaultName is the default bot's name, the file name it loads under.
 const DefaultName = "default"
 
+// GenericSource is the generic bot's script, embedded in the binary: the
+// default bot of every game but chess, which names no piece and no game,
+// so that it checks under any embedded game (types.Options.Game).
+//
+//go:embed generic.chs
+var GenericSource []byte
+
+// GenericName is the generic bot's name, the file name it loads under.
+const GenericName = "generic"
+
 // maxEval is the largest score of a position that is not a mate, 9999.999.
 const maxEval = numLimit - 1
 

@@ -43,6 +43,10 @@ type Config struct {
 	// stop that command instead of the program. Between commands the
 	// interrupt keeps its usual effect.
 	CatchInterrupt bool
+	// Variants and Variant offer the UCI option UCI_Variant after "uci":
+	// see uci.Config.
+	Variants []string
+	Variant  func(name string) (uci.Game, error)
 }
 
 // shell is one run of the command loop.
@@ -167,6 +171,7 @@ func (s *shell) uci(first string) error {
 	err := uci.Run(s.ctx, in, s.out, uci.Config{
 		Name: s.cfg.Name, Author: s.cfg.Author, Rules: s.cfg.Rules,
 		Eval: s.cfg.Bot, Book: s.cfg.Book, Limits: s.cfg.Limits, HashMB: s.cfg.HashMB,
+		Variants: s.cfg.Variants, Variant: s.cfg.Variant,
 	})
 	if err != nil {
 		return err
