@@ -19,7 +19,7 @@ func TestReadmeSession(t *testing.T) {
 	readme := string(data)
 
 	bot := fencedBlock(t, readme, "```chespel\n")
-	session := fencedBlock(t, readme, "```\n$ go run . run mybot.chs\n")
+	session := fencedBlock(t, readme, "```\n$ ./chespel run mybot.chs\n")
 	prompt, want, ok := strings.Cut(session, "\n")
 	require.True(t, ok && strings.HasPrefix(prompt, "> "), "the session starts with a prompt line: %q", prompt)
 

@@ -23,6 +23,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime"
+	"sort"
 	"strconv"
 	"strings"
 	"syscall"
@@ -82,8 +83,7 @@ func (e *env) errorf(format string, args ...any) {
 // command is one entry of the command table.
 type command struct {
 	name    string
-	args    string // the argument synopsis, after the name
-	brief   string // the arguments shown in the help table, when not args
+	args    string // the positional arguments' synopsis; the flags' comes from the flags
 	summary string // one line for the help table
 	detail  string // a paragraph for -h
 	// flags declares the command's flags on fs and returns the function that
@@ -98,30 +98,42 @@ var commands []command
 
 func init() {
 	commands = []command{
-		{name: "run", args: "BOT.chs [--book FILE]", brief: "BOT.chs", summary: "load, check and start the shell on a bot",
-			detail: "Checks the script, then starts the shell: type a FEN to see the bot's move,\n" +
-				"'eval v FEN' for its reasoning, 'play' to play it, 'uci' for chess GUIs.\n" +
-				"With --book, a Polyglot book answers the positions that the bot's opening\n" +
-				"module does not.",
+		{name: "run", args: "[BOT.chs]", summary: "load, check and start the shell on a bot",
+			detail: "Checks the script (the default bot without one), then starts the shell: type\n" +
+				"a FEN or startpos to see the bot's move, 'eval v FEN' for its reasoning,\n" +
+				"'play' to play it, 'uci' for chess GUIs, 'help' for the rest. With --book,\n" +
+				"a Polyglot book answers the positions that the bot's opening module does not.",
 			flags: shellFlags},
 		{name: "check", args: "BOT.chs", summary: "compile only: print every error and warning",
 			detail: "Prints each error and warning as file:line:col with the source line and a\n" +
 				"caret. Exits 1 when there are errors, 0 otherwise.",
 			flags: checkFlags},
-		{name: "eval", args: "[-v] BOT.chs FEN|startpos", brief: "BOT.chs FEN", summary: "evaluate one position with a bot",
+		{name: "eval", args: "[BOT.chs] FEN|startpos", summary: "evaluate one position with a bot",
 			detail: "Prints the board and the score for the side to move; with -v, the\n" +
-				"justification lines first.",
+				"justification lines first. Without BOT.chs, the default bot evaluates.\n" +
+				"The position may go on with moves: startpos moves e2e4 e7e5.",
 			flags: evalFlags},
-		{name: "pack", args: "BOT.chs [-o FILE]", brief: "BOT.chs", summary: "write a standalone executable for a bot",
+		{name: "uci", args: "[BOT.chs]", summary: "speak the UCI protocol, for chess GUIs",
+			detail: "Starts the UCI protocol at once on the bot (the default bot without one):\n" +
+				"configure a GUI with the engine path of chespel and the arguments\n" +
+				"'uci BOT.chs'.",
+			flags: uciFlags},
+		{name: "new", args: "FILE.chs", summary: "write a bot's source to start from",
+			detail: "Writes a copy of the default bot (or, with --from, of another embedded bot)\n" +
+				"to FILE.chs, to change and run. It never overwrites a file.",
+			flags: newFlags},
+		{name: "pack", args: "BOT.chs", summary: "write a standalone executable for a bot",
 			detail: "Checks the script first and writes nothing if it has errors. The result is\n" +
-				"a copy of this program with the script appended; it runs the bot's shell.",
+				"a copy of this program with the script appended; it runs the bot's shell\n" +
+				"and accepts the same commands as chespel (eval, uci, bench ...).",
 			flags: packFlags},
-		{name: "perft", args: "[--rules NAME|FILE] [--divide] FEN|startpos|960:N DEPTH", brief: "FEN DEPTH", summary: "count the leaf nodes of the legal move tree",
+		{name: "perft", args: "FEN|startpos|960:N DEPTH", summary: "count the leaf nodes of the legal move tree",
 			detail: "Prints the node count, the seconds taken and the nodes per second; with\n" +
 				"--divide, the count below each legal move first. 960:N is Chess960 start\n" +
-				"position N (0..959, 518 is the standard start).",
+				"position N (0..959, 518 is the standard start). On a terminal it shows\n" +
+				"each shallower depth as it completes; Ctrl-C stops it.",
 			flags: perftFlags},
-		{name: "endgame", args: "SPEC [-n N] [--seed S] [--rules NAME|FILE]", brief: "SPEC", summary: "print random legal, quiet positions for an Ormulogun spec",
+		{name: "endgame", args: "SPEC", summary: "print random legal, quiet positions for an Ormulogun spec",
 			detail: "Prints N positions (FEN, one a line) for an endgame spec such as KQk or\n" +
 				"K{34|34}k{07|07}. With --seed the output is reproducible.",
 			flags: endgameFlags},
@@ -129,16 +141,16 @@ func init() {
 			detail: "Searches a fixed set of positions to a fixed depth with the bot (the default\n" +
 				"bot without an argument) and prints total nodes and nodes per second.",
 			flags: benchFlags},
-		{name: "match", args: "A B [-games N] [-tc MS | -clock BASE+INC] [-openings FILE|SPEC] [-sprt ELO0,ELO1] [-pgn FILE]", brief: "A B", summary: "play two bots (or uci:ENGINE) against each other: W/D/L, Elo, SPRT",
+		{name: "match", args: "A B", summary: "play two bots (or uci:ENGINE) against each other: W/D/L, Elo, SPRT",
 			detail: "A and B are bot scripts, embedded bots' names, or uci:COMMAND for a UCI engine\n" +
 				"(with trailing option.NAME=VALUE words). Each opening is played twice with\n" +
 				"colours reversed. Ctrl-C stops and prints the result so far. See docs/testing.md.",
 			flags: matchFlags},
-		{name: "epd", args: "BOT SUITE.epd [-movetime MS | -depth D]", brief: "BOT SUITE.epd", summary: "run a test suite of bm/am positions",
+		{name: "epd", args: "BOT SUITE.epd", summary: "run a test suite of bm/am positions",
 			detail: "Searches each position of an EPD suite and checks the move against its bm\n" +
 				"(best moves) or am (avoid moves) operation; prints solved: N of M and the misses.",
 			flags: epdFlags},
-		{name: "datagen", args: "BOT -n N -o FILE [-depth D | -nodes N] [-seed S]", brief: "BOT -n N -o FILE", summary: "write labelled quiet positions from self-play, for tuning",
+		{name: "datagen", args: "BOT", summary: "write labelled quiet positions from self-play, for tuning",
 			detail: "Plays the bot against itself from random openings at a small fixed depth (or\n" +
 				"node count) and writes quiet positions as EPD lines with the game's result\n" +
 				"as c9 \"1-0\"; the same seed gives the same file.",
@@ -147,7 +159,7 @@ func init() {
 			detail: "Without arguments, lists the rule sets built in. 'rules show NAME' prints one\n" +
 				"as YAML, to copy and change.",
 			flags: rulesFlags},
-		{name: "fmt", args: "[-w] [-d] [FILE...]", brief: "[FILE...]", summary: "lay out scripts in the canonical form",
+		{name: "fmt", args: "[FILE...]", summary: "lay out scripts in the canonical form",
 			detail: "Prints each script formatted (standard input without a file); -w rewrites the\n" +
 				"files in place, -d prints a diff instead. See docs/editor.md.",
 			flags: fmtFlags},
@@ -155,7 +167,7 @@ func init() {
 			detail: "Speaks the Language Server Protocol: diagnostics, hover, completion,\n" +
 				"definitions, formatting. See docs/editor.md for the editors' set-up.",
 			flags: noFlags(runLSP)},
-		{name: "version", summary: "print the version of chespel and of Go",
+		{name: "version", summary: "print the version of chespel and of Go (also --version)",
 			flags: noFlags(runVersion)},
 		{name: "help", args: "[COMMAND]", summary: "print this help, or a command's",
 			flags: noFlags(runHelp)},
@@ -175,6 +187,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			printPackedHelp(e.stdout)
 		}
 		return runHelp(e, nil)
+	case "-version", "--version":
+		return runVersion(e, args[1:])
+	case "-unicode", "--unicode":
+		args = append([]string{"run"}, args...)
 	}
 	cmd, ok := lookup(args[0])
 	if !ok {
@@ -185,10 +201,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return cmd.run(e, args[1:])
 }
 
-// lookup finds a command by name.
+// lookup finds a command by name, in any case ("EVAL" is eval).
 func lookup(name string) (command, bool) {
 	for _, c := range commands {
-		if c.name == name {
+		if strings.EqualFold(c.name, name) {
 			return c, true
 		}
 	}
@@ -207,10 +223,62 @@ func (c command) run(e *env, args []string) int {
 	}
 	if err != nil {
 		e.errorf("%s: %v", c.name, err)
-		fmt.Fprintf(e.stderr, "usage: chespel %s %s\n", c.name, c.args)
+		fmt.Fprintf(e.stderr, "usage: %s\n", c.synopsis(fs))
 		return exitUsage
 	}
 	return body(e, positional)
+}
+
+// synopsis is the command's usage line: its name, each flag as the flag
+// list spells it, then the positional arguments.
+func (c command) synopsis(fs *flag.FlagSet) string {
+	words := []string{"chespel", c.name}
+	fs.VisitAll(func(f *flag.Flag) {
+		words = append(words, "["+flagSpelling(f)+"]")
+	})
+	if c.args != "" {
+		words = append(words, c.args)
+	}
+	return strings.Join(words, " ")
+}
+
+// flagSpelling writes a flag as usage lines and flag lists show it: "-v",
+// "-n N", "--rules NAME|FILE" (one dash for a letter, two for a word; both
+// work on the command line).
+func flagSpelling(f *flag.Flag) string {
+	dash := "--"
+	if len(f.Name) == 1 {
+		dash = "-"
+	}
+	name, _ := flag.UnquoteUsage(f)
+	if isBoolFlag(f) {
+		return dash + f.Name
+	}
+	return dash + f.Name + " " + name
+}
+
+// isBoolFlag reports whether f takes no value.
+func isBoolFlag(f *flag.Flag) bool {
+	b, ok := f.Value.(interface{ IsBoolFlag() bool })
+	return ok && b.IsBoolFlag()
+}
+
+// printFlags lists fs's flags, spelled as in the usage line, with their
+// meaning and default.
+func printFlags(w io.Writer, fs *flag.FlagSet) {
+	width := 22
+	fs.VisitAll(func(f *flag.Flag) { width = max(width, len(flagSpelling(f))+1) })
+	fs.VisitAll(func(f *flag.Flag) {
+		_, usage := flag.UnquoteUsage(f)
+		if !isBoolFlag(f) && f.DefValue != "" && f.DefValue != "0" {
+			def := f.DefValue
+			if _, err := strconv.ParseFloat(def, 64); err != nil {
+				def = strconv.Quote(def)
+			}
+			usage += fmt.Sprintf(" (default %s)", def)
+		}
+		fmt.Fprintf(w, "  %-*s %s\n", width, flagSpelling(f), usage)
+	})
 }
 
 // parseInterspersed parses flags wherever they stand among the arguments, so
@@ -249,18 +317,12 @@ func isNegativeNumber(arg string) bool {
 
 // printHelp prints a command's usage, paragraph and flags.
 func (c command) printHelp(w io.Writer, fs *flag.FlagSet) {
-	fmt.Fprintf(w, "usage: chespel %s", c.name)
-	if c.args != "" {
-		fmt.Fprintf(w, " %s", c.args)
-	}
-	fmt.Fprintf(w, "\n\n%s.\n", capitalize(c.summary))
+	fmt.Fprintf(w, "usage: %s\n\n%s.\n", c.synopsis(fs), capitalize(c.summary))
 	if c.detail != "" {
 		fmt.Fprintf(w, "\n%s\n", c.detail)
 	}
 	var flags strings.Builder
-	fs.SetOutput(&flags)
-	fs.PrintDefaults()
-	fs.SetOutput(io.Discard)
+	printFlags(&flags, fs)
 	if flags.Len() > 0 {
 		fmt.Fprintf(w, "\nFlags:\n%s", flags.String())
 	}
@@ -269,13 +331,13 @@ func (c command) printHelp(w io.Writer, fs *flag.FlagSet) {
 // printUsage prints the command table.
 func printUsage(w io.Writer) {
 	fmt.Fprintf(w, "Chespel turns chess evaluation rules into a chess engine.\n\n")
-	fmt.Fprintf(w, "Usage:\n  %-26s %s\n", "chespel", "start the shell on the embedded default bot")
+	width := 0
 	for _, c := range commands {
-		brief := c.brief
-		if brief == "" {
-			brief = c.args
-		}
-		fmt.Fprintf(w, "  %-26s %s\n", "chespel "+c.name+" "+brief, c.summary)
+		width = max(width, len("chespel "+c.name+" "+c.args))
+	}
+	fmt.Fprintf(w, "Usage:\n  %-*s %s\n", width, "chespel", "start the shell on the embedded default bot")
+	for _, c := range commands {
+		fmt.Fprintf(w, "  %-*s %s\n", width, "chespel "+c.name+" "+c.args, c.summary)
 	}
 	fmt.Fprintf(w, "\nRun 'chespel COMMAND -h' for a command's arguments and flags.\n")
 }
@@ -299,8 +361,10 @@ func wantArgs(e *env, name string, args []string, min, max int) bool {
 		return true
 	}
 	c, _ := lookup(name)
+	fs := flag.NewFlagSet(c.name, flag.ContinueOnError)
+	c.flags(fs)
 	e.errorf("%s: wrong number of arguments", name)
-	fmt.Fprintf(e.stderr, "usage: chespel %s %s\n", c.name, c.args)
+	fmt.Fprintf(e.stderr, "usage: %s\n", c.synopsis(fs))
 	return false
 }
 
@@ -331,22 +395,116 @@ func runVersion(e *env, args []string) int {
 // runDefaultShell starts the shell on the embedded default bot.
 func runDefaultShell(e *env) int {
 	name, src := homeBot()
-	return startShell(e, name, src)
+	return startShell(e, name, src, shellOptions{})
 }
 
 func shellFlags(fs *flag.FlagSet) func(e *env, args []string) int {
+	unicode := fs.Bool("unicode", false, "draw the pieces as Unicode chess glyphs")
 	bookFile := fs.String("book", "", "also play from the Polyglot book `FILE` (.bin, chess only), after the bot's opening module")
 	return func(e *env, args []string) int {
-		if !wantArgs(e, "run", args, 1, 1) {
+		if !wantArgs(e, "run", args, 0, 1) {
 			return exitUsage
 		}
-		src, err := input.ReadFile(args[0])
-		if err != nil {
-			e.errorf("run: %v", err)
+		name, src, ok := botSource(e, "run", args)
+		if !ok {
 			return exitFailure
 		}
-		return startShellBook(e, args[0], src, *bookFile)
+		return startShell(e, name, src, shellOptions{unicode: *unicode, book: *bookFile})
 	}
+}
+
+// botSource reads the bot of a command whose optional first argument is a
+// script: that script's file, or the home bot (see homeBot) when args is
+// empty.
+func botSource(e *env, command string, args []string) (name string, src []byte, ok bool) {
+	if len(args) == 0 {
+		name, src = homeBot()
+		return name, src, true
+	}
+	src, err := input.ReadFile(args[0])
+	if err != nil {
+		e.errorf("%s: %v", command, err)
+		return "", nil, false
+	}
+	return args[0], src, true
+}
+
+func uciFlags(*flag.FlagSet) func(e *env, args []string) int {
+	return func(e *env, args []string) int {
+		if !wantArgs(e, "uci", args, 0, 1) {
+			return exitUsage
+		}
+		name, src, ok := botSource(e, "uci", args)
+		if !ok {
+			return exitFailure
+		}
+		bot := loadBot(e, name, src)
+		if bot == nil {
+			return exitFailure
+		}
+		cfg, err := shellConfig(bot, name, src)
+		if err != nil {
+			e.errorf("uci: %v", err)
+			return exitFailure
+		}
+		if err := shell.UCI(context.Background(), e.stdin, e.stdout, cfg); err != nil {
+			e.errorf("uci: %v", err)
+			return exitFailure
+		}
+		return exitOK
+	}
+}
+
+func newFlags(fs *flag.FlagSet) func(e *env, args []string) int {
+	from := fs.String("from", eval.DefaultName, "copy the embedded bot called `NAME`")
+	return func(e *env, args []string) int {
+		if !wantArgs(e, "new", args, 1, 1) {
+			return exitUsage
+		}
+		return runNew(e, args[0], *from)
+	}
+}
+
+// embeddedBots are the bots built into chespel, by name, for "new --from".
+var embeddedBots = map[string][]byte{eval.DefaultName: eval.DefaultSource}
+
+// runNew is "chespel new FILE.chs [--from NAME]": it writes the embedded
+// bot's source to a new file, refusing to overwrite one.
+func runNew(e *env, file, from string) int {
+	src, ok := embeddedBots[from]
+	if !ok {
+		names := make([]string, 0, len(embeddedBots))
+		for name := range embeddedBots {
+			names = append(names, name)
+		}
+		sort.Strings(names)
+		e.errorf("new: --from %q: no such embedded bot: want one of %s", from, strings.Join(names, ", "))
+		return exitUsage
+	}
+	if !strings.HasSuffix(file, ".chs") {
+		e.errorf("new: %s does not end in .chs: name the script FILE.chs", file)
+		return exitUsage
+	}
+	f, err := os.OpenFile(file, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if errors.Is(err, fs.ErrExist) {
+		e.errorf("new: %s already exists: nothing written (choose another name, or remove it first)", file)
+		return exitFailure
+	}
+	if err != nil {
+		e.errorf("new: %v", err)
+		return exitFailure
+	}
+	_, werr := f.Write(src)
+	if cerr := f.Close(); werr == nil {
+		werr = cerr
+	}
+	if werr != nil {
+		os.Remove(file)
+		e.errorf("new: %v", werr)
+		return exitFailure
+	}
+	fmt.Fprintf(e.stdout, "wrote the %s bot to %s: try 'chespel check %s', then 'chespel run %s'\n", from, file, file, file)
+	return exitOK
 }
 
 func checkFlags(*flag.FlagSet) func(e *env, args []string) int {
@@ -354,7 +512,7 @@ func checkFlags(*flag.FlagSet) func(e *env, args []string) int {
 }
 
 func evalFlags(fs *flag.FlagSet) func(e *env, args []string) int {
-	verbose := fs.Bool("v", false, "print the justification lines (verbose)")
+	verbose := fs.Bool("v", false, "print the justification lines first (verbose)")
 	return func(e *env, args []string) int { return runEval(e, args, *verbose) }
 }
 
@@ -370,7 +528,7 @@ func packFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 }
 
 func perftFlags(fs *flag.FlagSet) func(e *env, args []string) int {
-	rules := fs.String("rules", "chess", "the game: an embedded rule set's `NAME` or a rule-set YAML file")
+	rules := fs.String("rules", "chess", "the game: `NAME|FILE`, an embedded rule set or a rule-set YAML file")
 	divide := fs.Bool("divide", false, "print the count below each legal move")
 	return func(e *env, args []string) int {
 		if !wantArgs(e, "perft", args, 2, -1) {
@@ -386,8 +544,14 @@ func perftFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 			e.errorf("perft: %v", err)
 			return exitFailure
 		}
+		var progress io.Writer
+		if shell.IsTerminal(e.stdout) {
+			progress = e.stdout
+		}
+		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+		defer stop()
 		fen := strings.Join(args[:len(args)-1], " ")
-		if err := board.PerftCommand(e.stdout, rs, fen, depth, *divide); err != nil {
+		if err := board.PerftCommandContext(ctx, e.stdout, progress, rs, fen, depth, *divide); err != nil {
 			e.errorf("perft: %v", err)
 			return exitFailure
 		}
@@ -416,9 +580,9 @@ func loadRules(name string) (*carn.RuleSet, error) {
 }
 
 func endgameFlags(fs *flag.FlagSet) func(e *env, args []string) int {
-	n := fs.Int("n", 1, "how many positions to print")
-	seed := fs.Int64("seed", 0, "random `SEED`, for reproducible output (default: from the clock)")
-	rules := fs.String("rules", "chess", "the game: an embedded rule set's `NAME` or a rule-set file, 8×8 with a royal K")
+	n := fs.Int("n", 1, "print `N` positions")
+	seed := fs.Int64("seed", 0, "random seed `S`, for reproducible output (from the clock when not given)")
+	rules := fs.String("rules", "chess", "the game: `NAME|FILE`, an embedded rule set or a rule-set file, 8×8 with a royal K")
 	return func(e *env, args []string) int {
 		if !wantArgs(e, "endgame", args, 1, 1) {
 			return exitUsage
@@ -435,7 +599,7 @@ func endgameFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 }
 
 func benchFlags(fs *flag.FlagSet) func(e *env, args []string) int {
-	depth := fs.Int("depth", search.BenchDepth, "search each position to `N` plies")
+	depth := fs.Int("depth", search.BenchDepth, "search each position `N` plies deep")
 	return func(e *env, args []string) int {
 		if !wantArgs(e, "bench", args, 0, 1) {
 			return exitUsage
@@ -444,14 +608,9 @@ func benchFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 			e.errorf("bench: -depth %d: want at least 1", *depth)
 			return exitUsage
 		}
-		name, src := homeBot()
-		if len(args) == 1 {
-			var err error
-			name = args[0]
-			if src, err = input.ReadFile(name); err != nil {
-				e.errorf("bench: %v", err)
-				return exitFailure
-			}
+		name, src, ok := botSource(e, "bench", args)
+		if !ok {
+			return exitFailure
 		}
 		return runBench(e, name, src, *depth)
 	}
@@ -602,23 +761,33 @@ func countOf(n int, thing string) string {
 	return strconv.Itoa(n) + " " + thing + "s"
 }
 
-// runEval is "chespel eval [-v] BOT.chs FEN|startpos": the justification
-// lines when verbose, the board and "score: N". A script with errors prints
-// them as check does; a bad FEN and a run-time error print one message.
+// runEval is "chespel eval [-v] [BOT.chs] POS": the justification lines
+// when verbose, the board and "score: N". The first argument is the bot
+// when it is a script (see isScript); without one the home bot (see
+// homeBot) evaluates.
+// A script with errors prints them as check does; a bad position and a
+// run-time error print one message.
 func runEval(e *env, args []string, verbose bool) int {
-	if !wantArgs(e, "eval", args, 2, -1) {
+	if !wantArgs(e, "eval", args, 1, -1) {
 		return exitUsage
 	}
-	src, err := input.ReadFile(args[0])
-	if err != nil {
-		e.errorf("eval: %v", err)
+	var botArgs []string
+	if isScript(args[0]) {
+		botArgs, args = args[:1], args[1:]
+	}
+	if len(args) == 0 {
+		wantArgs(e, "eval", args, 1, -1)
+		return exitUsage
+	}
+	name, src, ok := botSource(e, "eval", botArgs)
+	if !ok {
 		return exitFailure
 	}
-	bot := loadBot(e, args[0], src)
+	bot := loadBot(e, name, src)
 	if bot == nil {
 		return exitFailure
 	}
-	p, err := parsePosition(botRules(bot), strings.Join(args[1:], " "))
+	p, err := parsePosition(botRules(bot), strings.Join(args, " "))
 	if err != nil {
 		e.errorf("eval: %v", err)
 		return exitFailure
@@ -632,17 +801,26 @@ func runEval(e *env, args []string, verbose bool) int {
 		fmt.Fprintln(e.stdout, line)
 	}
 	fmt.Fprint(e.stdout, p.Draw())
-	fmt.Fprintf(e.stdout, "score: %s\n", score)
+	fmt.Fprintf(e.stdout, "score: %s %s\n", score, shell.Whose(p, false))
 	return exitOK
 }
 
-// parsePosition reads a position of the game: "startpos" (the rule set's
-// start position) or a FEN.
-func parsePosition(rules *board.Rules, fen string) (*board.Position, error) {
-	if fen == "startpos" {
-		return rules.StartPosition(), nil
+// isScript reports whether an argument names a bot's script rather than
+// the start of a position: it ends in .chs, or it is a file.
+func isScript(arg string) bool {
+	if strings.HasSuffix(arg, ".chs") {
+		return true
 	}
-	return rules.ParseFEN(fen)
+	info, err := os.Stat(arg)
+	return err == nil && info.Mode().IsRegular()
+}
+
+// parsePosition reads a position of the game: "startpos" (the rule set's
+// start position) or a FEN, either followed by moves (see
+// board.Rules.ParsePosition). Every position that main reads goes through
+// here.
+func parsePosition(rules *board.Rules, text string) (*board.Position, error) {
+	return rules.ParsePosition(text)
 }
 
 // packed is the payload of this executable when it is a packed bot, set by
@@ -676,8 +854,10 @@ func homeBot() (name string, src []byte) {
 
 // printPackedHelp says which bot this packed executable is.
 func printPackedHelp(w io.Writer) {
-	fmt.Fprintf(w, "This is the %s bot %s, packed from %s by chespel %s.\n", packedGame(), botName(packed.Script.Name), packed.Script.Name, version)
-	fmt.Fprintf(w, "Run it without arguments for its shell: a FEN, 'eval v FEN', 'play', 'uci' for GUIs.\n\n")
+	name := botName(packed.Script.Name)
+	fmt.Fprintf(w, "This is the %s bot %s, packed from %s by chespel %s.\n", packedGame(), name, packed.Script.Name, version)
+	fmt.Fprintf(w, "Run it without arguments for its shell: a FEN, 'eval v FEN', 'play', 'uci' for GUIs.\n")
+	fmt.Fprintf(w, "It takes the commands below with itself as the bot: %s eval startpos, %s uci, %s bench.\n\n", name, name, name)
 }
 
 // packedGame names the game of the packed bot: its rule set's name.
@@ -737,7 +917,7 @@ func botRules(bot *eval.Bot) *board.Rules { return bot.Program().Rules }
 
 // shellConfig is the shell's configuration for a bot: its name, book and
 // limits, its game, and Ctrl-C stopping a search rather than the program.
-func shellConfig(bot *eval.Bot) (shell.Config, error) {
+func shellConfig(bot *eval.Bot, filename string, src []byte) (shell.Config, error) {
 	cfg := shell.Config{
 		Name: bot.Name(), Author: "chespel " + version, Rules: botRules(bot), Bot: bot.NewEvaluator(),
 		Limits:         search.Limits{MaxTime: bot.MaxTime(), Depth: bot.MaxDepth()},
@@ -745,6 +925,9 @@ func shellConfig(bot *eval.Bot) (shell.Config, error) {
 	}
 	if book := bot.Book(); book != nil {
 		cfg.Book = book
+	}
+	if bot.Program().Game == "" {
+		cfg.Variants, cfg.Variant = carn.Names(), variantLoader(filename, src)
 	}
 	return cfg, nil
 }
@@ -773,29 +956,29 @@ func variantLoader(file string, src []byte) func(name string) (uci.Game, error) 
 	}
 }
 
-// startShell loads a script and runs the shell on it until the input ends.
-func startShell(e *env, filename string, src []byte) int {
-	return startShellBook(e, filename, src, "")
+// shellOptions are the command line's choices for the shell: Unicode
+// glyphs, and a Polyglot book file ("" for none) consulted after the bot's
+// opening module.
+type shellOptions struct {
+	unicode bool
+	book    string
 }
 
-// startShellBook is startShell with a Polyglot book file ("" for none)
-// consulted after the bot's opening module.
-func startShellBook(e *env, filename string, src []byte, bookFile string) int {
+// startShell loads a script and runs the shell on it until the input ends.
+func startShell(e *env, filename string, src []byte, opts shellOptions) int {
 	bot := loadBot(e, filename, src)
 	if bot == nil {
 		return exitFailure
 	}
-	cfg, err := shellConfig(bot)
-	if bot.Program().Game == "" {
-		cfg.Variants, cfg.Variant = carn.Names(), variantLoader(filename, src)
-	}
-	if err == nil && bookFile != "" {
-		cfg.Book, err = withPolyglot(cfg.Book, cfg.Rules, bookFile)
+	cfg, err := shellConfig(bot, filename, src)
+	if err == nil && opts.book != "" {
+		cfg.Book, err = withPolyglot(cfg.Book, cfg.Rules, opts.book)
 	}
 	if err != nil {
 		e.errorf("run: %v", err)
 		return exitFailure
 	}
+	cfg.Unicode = opts.unicode
 	if err := shell.Run(context.Background(), e.stdin, e.stdout, e.stderr, cfg); err != nil {
 		e.errorf("%v", err)
 		return exitFailure

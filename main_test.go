@@ -42,7 +42,7 @@ var masks = []struct {
 }{
 	{regexp.MustCompile(`go1[0-9.]*(-\S+)? \S+/\S+`), "GOVERSION GOOS/GOARCH"},
 	{regexp.MustCompile(`(?m)^(seconds|time|nps|nodes/s): .*$`), "$1: MASKED"},
-	{regexp.MustCompile(`\b(nps|time) [0-9]+\b`), "$1 MASKED"},
+	{regexp.MustCompile(`\b(nps|time) [0-9]+(\.[0-9]+s)?\b`), "$1 MASKED"},
 	{regexp.MustCompile(`(?m), [0-9]+\.[0-9]+s$`), ", MASKED"},
 }
 

@@ -70,8 +70,15 @@ func (s Set) AndNot(t Set) Set {
 // IsEmpty reports whether s has no square.
 func (s Set) IsEmpty() bool { return s.w0|s.w1|s.w2|s.w3 == 0 }
 
+// Low returns the first word of s (indices 0 to 63, bit i for index i) and
+// whether s has no other index: on a board of at most 64 squares, always.
+func (s Set) Low() (w uint64, only bool) { return s.w0, s.w1|s.w2|s.w3 == 0 }
+
 // Count returns the number of squares in s.
 func (s Set) Count() int {
+	if s.w1|s.w2|s.w3 == 0 {
+		return bits.OnesCount64(s.w0)
+	}
 	return bits.OnesCount64(s.w0) + bits.OnesCount64(s.w1) + bits.OnesCount64(s.w2) + bits.OnesCount64(s.w3)
 }
 

@@ -17,6 +17,7 @@ import "math/bits"
 type View struct {
 	rules   *Rules
 	t       *viewTables
+	s       *smallTables // t.small: set for a board of at most 64 squares
 	side    Color
 	occ     [2]Set
 	all     Set
@@ -29,9 +30,11 @@ type View struct {
 	byKind  [2][32]Set // by Kind, MaxKinds of them (32 for a mask)
 	kindAt  [maxSquares]Kind
 	colorAt [maxSquares]Color
+	ent     [maxSquares]int32 // per occupied square, entry's answer
 	gen     uint32
 	attGen  [maxSquares]uint32
 	att     [maxSquares]Set // what the piece on a square attacks
+	att64   [64]uint64      // the same on a board of at most 64 squares, in a word
 	byGen   [2][maxSquares]uint32
 	by      [2][maxSquares]Set // a side's pieces that attack a square
 	setGen  [2]uint32
@@ -43,7 +46,7 @@ type View struct {
 func (v *View) Load(p *Position) {
 	r := p.rules
 	if v.rules != r {
-		v.rules, v.t = r, r.view
+		v.rules, v.t, v.s = r, r.view, r.view.small
 		v.gen = 0
 		v.attGen, v.byGen, v.setGen = [maxSquares]uint32{}, [2][maxSquares]uint32{}, [2]uint32{}
 		v.pawnGen, v.pinGen = [2]uint32{}, [2]uint32{}
@@ -55,10 +58,25 @@ func (v *View) Load(p *Position) {
 		v.occ[c] = Set{}
 		kinds := v.byKind[c][:len(r.kinds)]
 		clear(kinds)
+		if v.s != nil { // one word
+			var occ uint64
+			n, base := v.t.n, v.t.entry(0, Color(c), 0)
+			for _, sq := range p.list[c][:p.count[c]] {
+				i := int(r.dense[sq]) & 63
+				k := p.board[sq].Kind()
+				v.kindAt[i], v.colorAt[i] = k, Color(c)
+				v.ent[i] = int32(base + int(k)*n + i)
+				occ |= 1 << uint(i)
+				v.byKind[c][k&31].w0 |= 1 << uint(i)
+			}
+			v.occ[c].w0 = occ
+			continue
+		}
 		for _, sq := range p.list[c][:p.count[c]] {
 			i := int(r.dense[sq])
 			k := p.board[sq].Kind()
 			v.kindAt[i], v.colorAt[i] = k, Color(c)
+			v.ent[i] = int32(v.t.entry(i, Color(c), k))
 			v.occ[c].Add(i)
 			kinds[k].Add(i)
 		}
@@ -104,12 +122,20 @@ func (v *View) ColorAt(i int) Color { return v.colorAt[i] }
 // Place records a piece of side c and kind k on i in the tables that KindAt
 // and ColorAt read, and nowhere else: for evaluators that compute a table
 // per square and kind without a position. The next Load overwrites it.
-func (v *View) Place(i int, c Color, k Kind) { v.kindAt[i], v.colorAt[i] = k, c }
+func (v *View) Place(i int, c Color, k Kind) {
+	v.kindAt[i], v.colorAt[i] = k, c
+	if v.t != nil {
+		v.ent[i] = int32(v.t.entry(i, c, k))
+	}
+}
 
 // Attacks returns the squares that the piece on i attacks; empty for an
 // empty square.
 func (v *View) Attacks(i int) Set {
 	if i &= maxSquares - 1; v.attGen[i] == v.gen {
+		if v.s != nil {
+			return Set{w0: v.att64[i&63]}
+		}
 		return v.att[i]
 	}
 	return v.computeAttacks(i)
@@ -118,6 +144,16 @@ func (v *View) Attacks(i int) Set {
 // computeAttacks is Attacks when the piece's attacks are not known yet.
 func (v *View) computeAttacks(i int) Set {
 	var a Set
+	if s := v.s; s != nil {
+		if i >= 64 {
+			return a // off the board, not cached
+		}
+		if v.all.w0>>uint(i)&1 != 0 {
+			a.w0 = s.reachAt(&s.cap[v.entry(i)], i, v.all.w0, v.royal.w0)
+		}
+		v.attGen[i], v.att64[i] = v.gen, a.w0
+		return a
+	}
 	if v.all.Has(i) {
 		a = v.reach(i, &v.all, true)
 	}
@@ -125,23 +161,38 @@ func (v *View) computeAttacks(i int) Set {
 	return a
 }
 
+// entry returns the index of the piece on i in the tables of both sides
+// (viewTables.capAt, quietAt), computed by Load.
+func (v *View) entry(i int) int { return int(v.ent[i&(maxSquares-1)]) }
+
+// entry returns the index in capAt and quietAt of side c's piece of kind k
+// on i: by side, kind and origin.
+func (t *viewTables) entry(i int, c Color, k Kind) int {
+	x := int(k)*t.n + i
+	if c&1 != 0 {
+		x += len(t.capStart[0]) // the second side's entries follow the first's
+	}
+	return x
+}
+
 // reach returns the squares that the piece on i reaches with occupied
 // squares occ: through its capture entries (the squares it attacks), or
 // through its move entries (targets before the emptiness test).
 func (v *View) reach(i int, occ *Set, capture bool) Set {
 	t := v.t
-	x := int(v.kindAt[i])*t.n + i
-	if v.colorAt[i]&1 != 0 {
-		x += len(t.capStart[0]) // the second side's entries follow the first's
+	x := v.entry(i)
+	if s := v.s; s != nil {
+		e := &s.quiet[x]
+		if capture {
+			e = &s.cap[x]
+		}
+		return Set{w0: s.reachAt(e, i, occ.w0, v.royal.w0)}
 	}
 	var units []viewUnit
 	if capture {
 		units = t.capUnits[t.capAt[x]:t.capAt[x+1]]
 	} else {
 		units = t.quietUnits[t.quietAt[x]:t.quietAt[x+1]]
-	}
-	if t.n <= 64 {
-		return Set{w0: v.reach64(units, i, occ.w0)}
 	}
 	var a Set
 	for j := range units {
@@ -169,60 +220,6 @@ func (v *View) reach(i int, occ *Set, capture bool) Set {
 		a = a.Or(s)
 	}
 	return a
-}
-
-// reach64 is reach on a board of at most 64 squares, whose sets fit in
-// their first word: the same walk on one word instead of four, for speed.
-func (v *View) reach64(units []viewUnit, i int, occ uint64) uint64 {
-	var a uint64
-	for j := range units {
-		u := &units[j]
-		s := u.set.w0
-		switch {
-		case u.line == nil:
-			if u.leg >= 0 && occ>>uint(u.leg)&1 != 0 {
-				continue
-			}
-		case u.plain:
-			if b := s & occ; b != 0 {
-				if u.inc {
-					s &^= u.line[bits.TrailingZeros64(b)].w0
-				} else {
-					s &^= u.line[63-bits.LeadingZeros64(b)].w0
-				}
-			}
-		default:
-			s = rayReach64(u, i, occ)
-		}
-		if u.royal {
-			s &= v.royal.w0
-		}
-		a |= s
-	}
-	return a
-}
-
-// rayReach64 is rayReach on one word.
-func rayReach64(u *viewUnit, i int, occ uint64) uint64 {
-	line := u.line
-	seg := line[i].w0
-	for h := u.hurdles; ; h-- {
-		b := seg & occ
-		if b == 0 {
-			if h == 0 {
-				return u.set.w0 & seg
-			}
-			return 0
-		}
-		f := bits.TrailingZeros64(b)
-		if !u.inc {
-			f = 63 - bits.LeadingZeros64(b)
-		}
-		if h == 0 {
-			return u.set.w0 &^ line[f].w0 & seg
-		}
-		seg = line[f].w0
-	}
 }
 
 // rayReach returns the squares of a ray unit reached from i: those of
@@ -267,6 +264,15 @@ func (v *View) attackers(i int, c Color) Set {
 	if all := v.Attacked(c); !all.Has(i) {
 		return a
 	}
+	if v.s != nil {
+		bit := uint64(1) << (uint(i) & 63)
+		for m := v.occ[c].w0; m != 0; m &= m - 1 {
+			if j := bits.TrailingZeros64(m); v.att64[j&63]&bit != 0 {
+				a.w0 |= 1 << uint(j)
+			}
+		}
+		return a
+	}
 	for m := v.occ[c]; ; {
 		j := m.Pop()
 		if j < 0 {
@@ -286,9 +292,30 @@ func (v *View) Attacked(c Color) Set {
 	return v.computeAttacked(c)
 }
 
+// fillAttacks computes the attacks of those of side c's pieces whose
+// attacks are not known yet, on a board of at most 64 squares: what
+// computeAttacks does for each, in one loop.
+func (v *View) fillAttacks(c Color) {
+	s, gen, all, royal := v.s, v.gen, v.all.w0, v.royal.w0
+	for m := v.occ[c&1].w0; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros64(m)
+		if v.attGen[i] != gen {
+			v.attGen[i], v.att64[i&63] = gen, s.reachAt(&s.cap[v.ent[i]], i, all, royal)
+		}
+	}
+}
+
 // computeAttacked is Attacked when the squares are not known yet.
 func (v *View) computeAttacked(c Color) Set {
 	var a Set
+	if v.s != nil {
+		v.fillAttacks(c)
+		for m := v.occ[c].w0; m != 0; m &= m - 1 {
+			a.w0 |= v.att64[bits.TrailingZeros64(m)&63]
+		}
+		v.setGen[c], v.set[c] = v.gen, a
+		return a
+	}
 	for m := v.occ[c]; ; {
 		j := m.Pop()
 		if j < 0 {
@@ -324,7 +351,54 @@ func (v *View) Destinations(i int) Set {
 }
 
 // Mobility returns the number of Destinations of the piece on i.
-func (v *View) Mobility(i int) int { return v.Destinations(i).Count() }
+func (v *View) Mobility(i int) int {
+	s := v.s
+	if s == nil {
+		return v.Destinations(i).Count()
+	}
+	// Destinations on one word.
+	if uint(i) >= 64 || v.all.w0>>uint(i)&1 == 0 {
+		return 0
+	}
+	c := v.colorAt[i] & 1
+	att := v.Attacks(i).w0
+	if v.t.sameMoves[c]>>v.kindAt[i]&1 != 0 {
+		return bits.OnesCount64(att &^ v.occ[c].w0)
+	}
+	quiet := s.reachAt(&s.quiet[v.entry(i)], i, v.all.w0, v.royal.w0) &^ v.all.w0
+	return bits.OnesCount64(quiet | att&v.occ[c^1].w0)
+}
+
+// PlayerMobility returns the sum of the Mobility of side c's pieces.
+func (v *View) PlayerMobility(c Color) int {
+	c &= 1
+	s := v.s
+	if s == nil {
+		n := 0
+		for m := v.occ[c]; ; {
+			i := m.Pop()
+			if i < 0 {
+				return n
+			}
+			n += v.Mobility(i)
+		}
+	}
+	// Mobility on one word, for each piece.
+	n := 0
+	v.fillAttacks(c)
+	all, own, theirs, same := v.all.w0, v.occ[c].w0, v.occ[c^1].w0, v.t.sameMoves[c]
+	for m := own; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros64(m)
+		att := v.att64[i&63]
+		if same>>v.kindAt[i]&1 != 0 {
+			n += bits.OnesCount64(att &^ own)
+			continue
+		}
+		quiet := s.reachAt(&s.quiet[v.entry(i)], i, all, v.royal.w0) &^ all
+		n += bits.OnesCount64(quiet | att&theirs)
+	}
+	return n
+}
 
 // Pinned reports whether the piece on i is pinned to a royal piece of its
 // side: taking it off the board would let an opponent piece attack one of
@@ -416,20 +490,44 @@ const (
 // pawn-structure test holds: all of them at once, computed once per Load.
 func (v *View) PawnStructure(c Color, s Structure) Set {
 	if c &= 1; v.pawnGen[c] != v.gen {
-		v.pawnGen[c], v.pawns[c] = v.gen, v.structure(c)
+		v.pawnGen[c] = v.gen
+		v.structure(c, &v.pawns[c])
 	}
-	return v.pawns[c][s&3%3]
+	if uint(s) >= 3 {
+		return Set{}
+	}
+	return v.pawns[c][s]
 }
 
-// structure computes side c's passed, isolated and doubled pieces.
-func (v *View) structure(c Color) [3]Set {
-	var out [3]Set
+// structure computes side c's passed, isolated and doubled pieces into
+// out.
+func (v *View) structure(c Color, out *[3]Set) {
+	*out = [3]Set{}
+	if s := v.s; s != nil {
+		own, theirs := v.promo[c].w0, v.promo[c^1].w0
+		ahead := s.ahead[c]
+		for m := own; m != 0; m &= m - 1 {
+			i := bits.TrailingZeros64(m)
+			f := s.fileOf[i]
+			bit := uint64(1) << uint(i)
+			if ahead[i]&theirs == 0 {
+				out[StructPassed].w0 |= bit
+			}
+			if s.beside[f]&own == 0 {
+				out[StructIsolated].w0 |= bit
+			}
+			if s.files[f]&own&^bit != 0 {
+				out[StructDoubled].w0 |= bit
+			}
+		}
+		return
+	}
 	t := v.t
 	own, theirs := v.promo[c], v.promo[c^1]
 	for m := own; ; {
 		i := m.Pop()
 		if i < 0 {
-			return out
+			return
 		}
 		f := t.fileOf[i]
 		if t.ahead[c][i].And(theirs).IsEmpty() {

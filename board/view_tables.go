@@ -34,6 +34,7 @@ type viewTables struct {
 	centre               Set
 	wideCentre           Set
 	light                Set
+	small                *smallTables // the same on one word, nil for a board of more than 64 squares
 }
 
 // viewUnit is one way a piece reaches squares from its origin: a leap (dir
@@ -81,6 +82,7 @@ func (r *Rules) buildView() *viewTables {
 	}
 	t.buildLists(len(r.kinds))
 	t.buildGeometry(r)
+	t.small = t.buildSmall()
 	return t
 }
 

@@ -83,8 +83,19 @@ func checkView(t *testing.T, name string, r *Rules, p *Position, v *View) {
 				}
 			}
 			assert.Equal(t, dest, v.Destinations(i), "%s %s: destinations from %s", name, fen, r.SquareName(sq))
+			assert.Equal(t, dest.Count(), v.Mobility(i), "%s %s: mobility of %s", name, fen, r.SquareName(sq))
 		}
 		assert.Equal(t, pinnedByRemoval(p, sq), v.Pinned(i), "%s %s: %s pinned", name, fen, r.SquareName(sq))
+	}
+	for c := White; c <= Black; c++ {
+		n := 0
+		for _, sq := range p.pieces(c) {
+			n += v.Destinations(r.Index(sq)).Count()
+		}
+		assert.Equal(t, n, v.PlayerMobility(c), "%s %s: mobility of %v", name, fen, c)
+		var fresh View // nothing computed yet
+		fresh.Load(p)
+		assert.Equal(t, n, fresh.PlayerMobility(c), "%s %s: mobility of %v first", name, fen, c)
 	}
 }
 
@@ -180,6 +191,12 @@ func TestSet(t *testing.T) {
 	assert.Equal(t, []int{3, 70, 255}, got)
 	assert.True(t, s.IsEmpty())
 	assert.False(t, s.Has(-1) || s.Has(256), "out of range")
+	w, only := SetOf(3, 70).Low()
+	assert.Equal(t, uint64(1)<<3, w, "low word of {3, 70}")
+	assert.False(t, only, "{3, 70} has an index above 63")
+	w, only = SetOf(0, 63).Low()
+	assert.Equal(t, uint64(1)|1<<63, w, "low word of {0, 63}")
+	assert.True(t, only, "{0, 63} fits in one word")
 }
 
 // BenchmarkViewAttacked loads chess positions and asks for the squares

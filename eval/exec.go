@@ -138,6 +138,10 @@ func (e *evaluator) loop(l *loop) {
 		}
 	}
 	e.top = mark
+	if l.table != nil && !e.verbose { // one variable
+		e.sumTable(l, e.candidates(l, &l.vars[0]))
+		return
+	}
 	e.bind(l, 0, board.Set{})
 }
 
@@ -147,18 +151,22 @@ func (e *evaluator) loop(l *loop) {
 func (e *evaluator) bind(l *loop, i int, used board.Set) {
 	v := &l.vars[i]
 	if !e.verbose {
-		if l.table != nil {
-			e.sumTable(l, e.candidates(l, v))
-			return
-		}
 		if l.byType {
 			e.sumByType(l, e.candidates(l, v))
 			return
 		}
 	}
-	for m := e.candidates(l, v).AndNot(used); e.err == nil; {
-		sq := m.Pop()
-		if sq < 0 {
+	m := e.candidates(l, v).AndNot(used)
+	w, only := m.Low() // on a small board, the candidates on one word
+	for e.err == nil {
+		var sq int
+		if only {
+			if w == 0 {
+				break
+			}
+			sq = bits.TrailingZeros64(w)
+			w &= w - 1
+		} else if sq = m.Pop(); sq < 0 {
 			break
 		}
 		e.slots[v.slot].x = int64(sq)
@@ -197,6 +205,25 @@ func (e *evaluator) conds(cs []*node) bool {
 // candidates returns the cells or the pieces that a variable ranges over.
 func (e *evaluator) candidates(l *loop, v *loopVar) board.Set {
 	m := v.mask
+	if !l.cells {
+		if v.kind >= 0 && v.player >= 0 {
+			m = m.And(e.facts.view.OfKind(board.Color(e.me^v.player), board.Kind(v.kind)))
+		} else {
+			m = m.And(e.pieces(v))
+		}
+	}
+	if len(v.dyn) > 0 {
+		m = e.dynamicCandidates(l, v, m)
+	}
+	if len(v.tables) > 0 {
+		m = e.tableCandidates(v, m)
+	}
+	return m
+}
+
+// dynamicCandidates is candidates' part for the dynamic conditions: the
+// cells of m that pass them.
+func (e *evaluator) dynamicCandidates(l *loop, v *loopVar, m board.Set) board.Set {
 	for _, d := range v.dyn {
 		if v.player >= 0 && !l.cells {
 			m = m.And(e.facts.dynamicOf(d, e.me^v.player))
@@ -204,9 +231,12 @@ func (e *evaluator) candidates(l *loop, v *loopVar) board.Set {
 			m = m.And(e.facts.dynamic(d))
 		}
 	}
-	if !l.cells {
-		m = m.And(e.pieces(v))
-	}
+	return m
+}
+
+// tableCandidates is candidates' part for the folded conditions that read
+// another square: the cells of m that pass them.
+func (e *evaluator) tableCandidates(v *loopVar, m board.Set) board.Set {
 	for _, t := range v.tables {
 		// The square is read even when no candidate is left (reading it
 		// may fail, as the written order's first test would), unless the
@@ -226,10 +256,25 @@ func (e *evaluator) candidates(l *loop, v *loopVar) board.Set {
 // pieces returns the pieces of the players and types that v ranges over.
 func (e *evaluator) pieces(v *loopVar) board.Set {
 	f := &e.facts
-	if v.player < 0 {
+	switch {
+	case v.player < 0:
 		return f.ofKinds(white, v.types).Or(f.ofKinds(black, v.types))
+	case v.kind >= 0:
+		return f.view.OfKind(board.Color(e.me^v.player), board.Kind(v.kind))
+	case v.types == allKinds:
+		return f.view.Occupied(board.Color(e.me ^ v.player))
 	}
 	return f.ofKinds(e.me^v.player, v.types)
+}
+
+// onlyKind returns the one kind that a type set allows among a game's
+// kinds, -1 when it allows none or several.
+func onlyKind(types uint32, kinds int) int {
+	types &= 1<<kinds - 1
+	if types == 0 || types&(types-1) != 0 {
+		return -1
+	}
+	return bits.TrailingZeros32(types)
 }
 
 // ofKinds returns colour c's pieces of the kinds (a bit per kind).

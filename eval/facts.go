@@ -28,7 +28,8 @@ type facts struct {
 	castle [2]bool // a castling right left, on either side
 	kinds  uint32  // a bit for each kind of the game
 	mat    [2]int64
-	matOK  bool // mat holds this position's material
+	values []int64 // per kind, its value, for the rules in rules
+	matOK  bool    // mat holds this position's material
 }
 
 // maxCells is the most cells of a board (carn.MaxSize squared).
@@ -37,6 +38,12 @@ const maxCells = 256
 // load reads the position.
 func (f *facts) load(p *board.Position) {
 	f.view.Load(p)
+	if r := p.Rules(); r != f.rules {
+		f.values = make([]int64, r.NumKinds())
+		for k := range f.values {
+			f.values[k] = int64(r.Value(board.Kind(k)))
+		}
+	}
 	f.rules = p.Rules()
 	f.files = f.rules.Files()
 	f.kinds = 1<<f.rules.NumKinds() - 1
@@ -76,32 +83,24 @@ func (f *facts) king(c int) int {
 func (f *facts) inCheck(c int) bool { return f.view.InCheck(board.Color(c)) }
 
 // playerMobility returns the sum of the mobility of colour c's pieces.
-func (f *facts) playerMobility(c int) int {
-	n := 0
-	for m := f.occ(c); ; {
-		i := m.Pop()
-		if i < 0 {
-			return n
-		}
-		n += f.view.Mobility(i)
-	}
-}
+func (f *facts) playerMobility(c int) int { return f.view.PlayerMobility(board.Color(c)) }
 
 // material returns the sum of colour c's piece values, in thousandths.
 func (f *facts) material(c int) int64 {
 	if !f.matOK {
-		f.mat = [2]int64{f.sumMaterial(white), f.sumMaterial(black)}
+		f.mat = f.sumMaterial()
 		f.matOK = true
 	}
 	return f.mat[c&1]
 }
 
-// sumMaterial adds up colour c's piece values.
-func (f *facts) sumMaterial(c int) int64 {
-	var sum int64
-	for k := range f.rules.NumKinds() {
-		if v := f.rules.Value(board.Kind(k)); v != 0 {
-			sum += int64(f.ofKind(c, k).Count()) * int64(v)
+// sumMaterial adds up each colour's piece values.
+func (f *facts) sumMaterial() [2]int64 {
+	var sum [2]int64
+	for k, v := range f.values {
+		if v != 0 {
+			sum[white] += int64(f.ofKind(white, k).Count()) * v
+			sum[black] += int64(f.ofKind(black, k).Count()) * v
 		}
 	}
 	return sum

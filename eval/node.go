@@ -122,6 +122,7 @@ type loopVar struct {
 	slot   int
 	player int           // -1 for any player, else the piece's owner (0 me, 1 foe)
 	types  uint32        // the allowed piece types (kinds), one bit each
+	kind   int           // the one kind that types allows among the game's, -1 for none or several
 	mask   board.Set     // the squares allowed by folded conditions
 	tables []squareTable // folded conditions that read another square
 	dyn    []dynCond     // emptiness tests of its attack lists

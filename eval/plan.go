@@ -65,6 +65,9 @@ func (c *compiler) loop(s *parser.LoopStmt) (*loop, error) {
 		return nil, err
 	}
 	l.body = cbody
+	for i := range l.vars {
+		l.vars[i].kind = onlyKind(l.vars[i].types, c.g.kinds)
+	}
 	l.planTable(c.g, c.frame)
 	if l.table == nil {
 		l.planAggregate()
@@ -79,7 +82,7 @@ func (c *compiler) loop(s *parser.LoopStmt) (*loop, error) {
 func newLoop(g *geo, s *parser.LoopStmt) *loop {
 	l := &loop{cells: s.Kind == parser.CellLoop}
 	for _, v := range s.Vars {
-		l.vars = append(l.vars, loopVar{slot: v.Slot, player: -1, types: allKinds, mask: g.all})
+		l.vars = append(l.vars, loopVar{slot: v.Slot, player: -1, types: allKinds, kind: -1, mask: g.all})
 	}
 	return l
 }

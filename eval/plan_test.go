@@ -47,7 +47,9 @@ func TestLoopPlans(t *testing.T) {
 	assert.Equal(t, board.SetOfWords(0x000000ffff000000), v.mask, "rows 4 and 5")
 	assert.Empty(t, v.conds)
 	require.NotNil(t, l.table, "the score reads the square only")
-	assert.Equal(t, num{4000, true}, l.table.entries[black][queen*64+32], "a5: row 5 - 1")
+	assert.Equal(t, int64(4000), l.table.values[black][queen*64+32], "a5: row 5 - 1")
+	assert.True(t, l.table.integral[black][queen*64+32], "a5: row 5 - 1 is integral")
+	assert.True(t, l.table.allInt, "p.row - 1 is integral everywhere")
 
 	l = firstLoop(t, "\tpiece a, b with a.type == pawn, b.type == pawn, a.row < b.row:\n\t\tif (a.col == b.col) score -0.3\n")
 	require.Len(t, l.vars, 2)

@@ -1,6 +1,8 @@
 package eval
 
 import (
+	"math/bits"
+
 	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/types"
 )
@@ -19,10 +21,14 @@ var pstFunctions = map[int]bool{
 }
 
 // pieceSquareTable is a loop's score for each colour, piece type and
-// square: entry [c][k*cells+sq].
+// square: entry [c][k*cells+sq], its thousandths in values and whether it
+// is integral in integral. allInt says that every entry is integral, so
+// that summing reads values alone (half the memory of nums).
 type pieceSquareTable struct {
-	cells   int
-	entries [2][]num
+	cells    int
+	values   [2][]int64
+	integral [2][]bool
+	allInt   bool
 }
 
 // squareOnly reports whether n depends on nothing but the piece in slot:
@@ -67,14 +73,17 @@ func (l *loop) planTable(g *geo, frame int) {
 		return
 	}
 	e := &evaluator{g: g, slots: make([]value, frame), rule: &rule{name: "table"}}
-	table := &pieceSquareTable{cells: g.cells}
+	table := &pieceSquareTable{cells: g.cells, allInt: true}
 	for c := range 2 {
-		table.entries[c] = make([]num, g.kinds*g.cells)
+		table.values[c] = make([]int64, g.kinds*g.cells)
+		table.integral[c] = make([]bool, g.kinds*g.cells)
 		for t := range g.kinds {
 			for sq := range g.cells {
 				e.facts.view.Place(sq, board.Color(c), board.Kind(t))
 				e.slots[slot].x = int64(sq)
-				table.entries[c][t*g.cells+sq] = e.evalNum(score)
+				n := e.evalNum(score)
+				table.values[c][t*g.cells+sq], table.integral[c][t*g.cells+sq] = n.v, n.integral
+				table.allInt = table.allInt && n.integral
 			}
 		}
 	}
@@ -90,14 +99,25 @@ func (e *evaluator) sumTable(l *loop, m board.Set) {
 	var sum int64
 	allInt := true
 	t := l.table
+	if w, only := m.Low(); only { // a small board: the same on one word
+		for ; w != 0; w &= w - 1 {
+			sq := bits.TrailingZeros64(w)
+			c, x := f.view.ColorAt(sq)&1, int(f.view.KindAt(sq))*t.cells+sq
+			sum += t.values[c][x]
+			allInt = allInt && (t.allInt || t.integral[c][x])
+		}
+		e.total += sum * e.sign
+		e.allInt = e.allInt && allInt
+		return
+	}
 	for {
 		sq := m.Pop()
 		if sq < 0 {
 			break
 		}
-		n := t.entries[f.colorAt(sq)&1][int(f.typeAt(sq))*t.cells+sq]
-		sum += n.v
-		allInt = allInt && n.integral
+		c, x := f.colorAt(sq)&1, int(f.typeAt(sq))*t.cells+sq
+		sum += t.values[c][x]
+		allInt = allInt && t.integral[c][x]
 	}
 	e.total += sum * e.sign
 	e.allInt = e.allInt && allInt

@@ -1,9 +1,13 @@
-// Package shell is the bot's command line: the seed's four inputs (a FEN,
-// "fen FEN", "eval [v] FEN", "play"), play mode, "uci" (which hands the rest
-// of the input to the UCI protocol), "help" and "quit".
+// Package shell is the bot's command line: the four inputs of the original
+// design (a position, "fen POS", "eval [v] POS", "play"), the session's
+// current position ("position", "d", "go") and settings ("set"), play mode,
+// "uci" (which hands the rest of the input to the UCI protocol), "help" and
+// "quit". Positions are read by board.Rules.ParsePosition: a FEN or
+// startpos, then "moves ...". Every score line says whose score it is.
 //
 // On a terminal it reads lines with a readline prompt "> ", history kept in
-// the user's configuration directory and tab completion; anywhere else (a
+// the user's configuration directory, tab completion, a progress line while
+// the bot thinks and colours (unless NO_COLOR is set); anywhere else (a
 // pipe, a file, a chess GUI) it reads plain lines with no prompt, no banner
 // and no colours, so that tests and GUIs drive it line by line.
 //

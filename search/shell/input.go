@@ -28,8 +28,9 @@ type lineSource interface {
 	Reader() io.Reader
 	// Terminal reports whether the lines come from a person at a terminal.
 	Terminal() bool
-	// SetCompleter sets the words that tab completion offers.
-	SetCompleter(words func() []string)
+	// SetCompleter sets the words that tab completion offers for the word
+	// under the cursor, given the text of the line before that word.
+	SetCompleter(words func(before string) []string)
 	Close() error
 }
 
@@ -41,6 +42,11 @@ func newLineSource(in io.Reader, out, errOut io.Writer, historyFile string) (lin
 	}
 	br := bufio.NewReader(in)
 	return &plainSource{in: br, lines: input.NewLineReader(br)}, nil
+}
+
+// IsTerminal reports whether f is a terminal (an *os.File that is one).
+func IsTerminal(f any) bool {
+	return isTerminal(f)
 }
 
 // isTerminal reports whether f is a terminal.
@@ -58,10 +64,10 @@ type plainSource struct {
 
 func (p *plainSource) ReadLine(string) (string, error) { return p.lines.ReadLine() }
 
-func (p *plainSource) Reader() io.Reader            { return p.in }
-func (p *plainSource) Terminal() bool               { return false }
-func (p *plainSource) SetCompleter(func() []string) {}
-func (p *plainSource) Close() error                 { return nil }
+func (p *plainSource) Reader() io.Reader                  { return p.in }
+func (p *plainSource) Terminal() bool                     { return false }
+func (p *plainSource) SetCompleter(func(string) []string) {}
+func (p *plainSource) Close() error                       { return nil }
 
 // terminalSource reads lines with readline: a prompt, line editing,
 // history and tab completion.
@@ -78,7 +84,7 @@ func newTerminal(historyFile string, errOut io.Writer) (*terminalSource, error) 
 	if err != nil {
 		io.WriteString(errOut, "warning: no history: "+err.Error()+"\n")
 	}
-	c := &completer{words: func() []string { return nil }}
+	c := &completer{words: func(string) []string { return nil }}
 	rl, err := readline.NewEx(&readline.Config{
 		Prompt:            "> ",
 		HistoryFile:       path,
@@ -128,9 +134,11 @@ func (t *terminalSource) Reader() io.Reader {
 	return &terminalReader{t: t}
 }
 
-func (t *terminalSource) Terminal() bool                     { return true }
-func (t *terminalSource) SetCompleter(words func() []string) { t.completer.words = words }
-func (t *terminalSource) Close() error                       { return t.rl.Close() }
+func (t *terminalSource) Terminal() bool { return true }
+func (t *terminalSource) SetCompleter(words func(string) []string) {
+	t.completer.words = words
+}
+func (t *terminalSource) Close() error { return t.rl.Close() }
 
 // terminalReader turns readline's lines back into a stream.
 type terminalReader struct {
@@ -154,23 +162,28 @@ func (r *terminalReader) Read(b []byte) (int, error) {
 	return n, nil
 }
 
-// completer completes the first word of a line from a list of words.
+// completer completes the word under the cursor from a list of words that
+// depends on the text before it.
 type completer struct {
-	words func() []string
+	words func(before string) []string
 }
 
 // Do implements readline.AutoCompleter: the endings of the words that start
-// with what is typed before the cursor, when that is the line's first word.
+// with what is typed of the word before the cursor (in any case).
 func (c *completer) Do(line []rune, pos int) ([][]rune, int) {
-	typed := string(line[:pos])
-	if strings.ContainsAny(typed, " \t") {
-		return nil, 0
-	}
+	return completions(c.words, string(line[:pos]))
+}
+
+// completions returns the endings that complete the last word of typed,
+// and that word's length in runes.
+func completions(words func(before string) []string, typed string) ([][]rune, int) {
+	start := strings.LastIndexAny(typed, " \t") + 1
+	before, word := typed[:start], typed[start:]
 	var endings [][]rune
-	for _, w := range c.words() {
-		if strings.HasPrefix(w, typed) && !strings.Contains(w, " ") {
-			endings = append(endings, []rune(w[len(typed):]+" "))
+	for _, w := range words(before) {
+		if len(w) >= len(word) && strings.EqualFold(w[:len(word)], word) {
+			endings = append(endings, []rune(w[len(word):]+" "))
 		}
 	}
-	return endings, len([]rune(typed))
+	return endings, len([]rune(word))
 }

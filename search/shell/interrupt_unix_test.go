@@ -35,7 +35,7 @@ func interruptDuring(t *testing.T, in, after string) string {
 // search, which answers its best move so far, and not the shell, which
 // goes on to the next line.
 func TestInterruptStopsSearch(t *testing.T) {
-	out := interruptDuring(t, "startpos\nfen 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\n", "score: 0\n")
+	out := interruptDuring(t, "startpos\nfen 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\n", "score: 0 (white to move)\n")
 	assert.Contains(t, out, "\nmove: ", "the stopped search answers a move")
 	assert.True(t, strings.HasSuffix(out, "game over: stalemate, 1/2-1/2\n"), "the shell went on:\n%s", out)
 }
@@ -43,7 +43,7 @@ func TestInterruptStopsSearch(t *testing.T) {
 // TestInterruptLeavesPlay checks that Ctrl-C while the bot thinks in play
 // mode leaves play mode with the FEN to go on from.
 func TestInterruptLeavesPlay(t *testing.T) {
-	out := interruptDuring(t, "play\nai\nai\nfen 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\n", "score: 0\n")
-	assert.Contains(t, out, "play stopped; to go on: play rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n")
+	out := interruptDuring(t, "play\nai\nai\nfen 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\n", "score: 0 (white to move)\n")
+	assert.Contains(t, out, "play stopped; to resume: play rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n")
 	assert.True(t, strings.HasSuffix(out, "game over: stalemate, 1/2-1/2\n"), "the shell went on:\n%s", out)
 }

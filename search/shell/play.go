@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"regexp"
 	"sort"
 	"strings"
 
@@ -28,17 +27,19 @@ type ply struct {
 	mover board.Color
 }
 
-// play is play mode, from the start position or from fen. It returns errQuit
-// when the input ends, nil when the player leaves.
-func (s *shell) play(fen string) error {
+// play is play mode, from the start position or from a position. It
+// returns errQuit when the input ends, nil when the player leaves. The
+// position it ends in becomes the current one.
+func (s *shell) play(text string) error {
 	p := s.cfg.Rules.StartPosition()
-	if fen != "" {
-		if p = s.position(fen); p == nil {
+	if text != "" {
+		if p = s.position(text); p == nil {
 			return nil
 		}
 	}
+	s.pos, s.last = p, 0
 	if o := p.Outcome(); o.Over() {
-		fmt.Fprint(s.out, p.Draw())
+		s.drawBoard(p, 0)
 		fmt.Fprintf(s.out, "game over: %s, %s\n", o.Reason, o.Result)
 		return nil
 	}
@@ -53,14 +54,16 @@ func (s *shell) play(fen string) error {
 		}
 		g.ai[c] = ai
 	}
-	s.in.SetCompleter(func() []string { return g.words() })
-	defer s.in.SetCompleter(func() []string { return commandWords })
+	s.in.SetCompleter(func(string) []string { return g.words() })
+	defer s.in.SetCompleter(s.complete)
 	s.engine.Clear()
-	return s.playGame(g)
+	err := s.playGame(g)
+	s.last = g.lastMove()
+	return err
 }
 
 // askPlayer asks whether the bot or a person plays c, until the answer is
-// one of AI, human, a or h.
+// one of AI, human, a or h (in any case).
 func (s *shell) askPlayer(c board.Color) (ai bool, err error) {
 	for {
 		answer, err := s.ask(fmt.Sprintf("%s: AI or human?", c))
@@ -72,10 +75,10 @@ func (s *shell) askPlayer(c board.Color) (ai bool, err error) {
 			return true, nil
 		case "h", "human":
 			return false, nil
-		case "quit":
+		case "quit", "exit":
 			return false, errLeavePlay
 		}
-		s.errorf("%q: want AI or human (a or h)", answer)
+		s.errorf("%s: want AI or human (a or h)", excerpt(answer))
 	}
 }
 
@@ -83,7 +86,8 @@ func (s *shell) askPlayer(c board.Color) (ai bool, err error) {
 var errLeavePlay = errors.New("leave play mode")
 
 // ask asks a question: the prompt on a terminal, a line of its own
-// otherwise. It returns errQuit at the end of the input.
+// otherwise. It returns errQuit at the end of the input, and errLeavePlay
+// for Ctrl-D on a terminal, which goes back to the shell's prompt.
 func (s *shell) ask(question string) (string, error) {
 	for {
 		if !s.in.Terminal() {
@@ -93,6 +97,9 @@ func (s *shell) ask(question string) (string, error) {
 		switch {
 		case errors.Is(err, errInterrupted):
 			continue
+		case err == io.EOF && s.in.Terminal():
+			fmt.Fprintln(s.out)
+			return "", errLeavePlay
 		case errors.Is(err, input.ErrTooLong):
 			fmt.Fprintf(s.errOut, "error: %v: ignored\n", err)
 			continue
@@ -111,25 +118,26 @@ func (s *shell) playGame(g *game) error {
 	for {
 		if o := g.pos.Outcome(); o.Over() {
 			if !shown {
-				fmt.Fprint(s.out, g.pos.Draw())
+				s.drawGame(g)
 			}
 			fmt.Fprintf(s.out, "game over: %s, %s\n", o.Reason, o.Result)
 			return nil
 		}
 		if g.ai[g.pos.SideToMove()] {
 			if !s.aiMove(g) {
-				fmt.Fprintf(s.out, "play stopped; to go on: play %s\n", g.pos.FEN())
+				fmt.Fprintf(s.out, "play stopped; to resume: play %s\n", g.pos.FEN())
 				return nil
 			}
 			shown = true
 			continue
 		}
 		if !shown {
-			fmt.Fprint(s.out, g.pos.Draw())
+			s.drawGame(g)
 		}
 		var err error
 		shown, err = s.humanTurn(g)
 		if errors.Is(err, errLeavePlay) {
+			fmt.Fprintf(s.out, "to resume: play %s\n", g.pos.FEN())
 			return nil
 		}
 		if err != nil {
@@ -138,36 +146,62 @@ func (s *shell) playGame(g *game) error {
 	}
 }
 
+// drawGame draws the game's board from the human player's side (black's
+// when only black is human), its last move marked.
+func (s *shell) drawGame(g *game) {
+	io.WriteString(s.out, s.view.draw(g.pos, g.viewSide(), g.lastMove()))
+}
+
+// viewSide is the side the board is seen from: black when the only human
+// player plays black, white otherwise.
+func (g *game) viewSide() board.Color {
+	if g.ai[board.White] && !g.ai[board.Black] {
+		return board.Black
+	}
+	return board.White
+}
+
+// lastMove is the last move played in the game, or the null move.
+func (g *game) lastMove() board.Move {
+	if len(g.plies) == 0 {
+		return 0
+	}
+	return g.plies[len(g.plies)-1].move
+}
+
 // aiMove plays the bot's move in g, printing what the FEN command prints.
 // It returns false when an interrupt stopped the search.
 func (s *shell) aiMove(g *game) bool {
 	interrupted := false
 	s.withInterrupt(func(ctx context.Context) {
 		mover := g.pos.SideToMove()
-		fmt.Fprint(s.out, g.pos.Draw())
+		s.drawGame(g)
 		s.printScore(g.pos, false)
-		m, ok := s.chooseMove(ctx, g.pos)
+		res, ok := s.think(ctx, g.pos, s.limits, true)
 		if interrupted = ctx.Err() != nil; interrupted || !ok {
 			return
 		}
+		m := res.Move
 		fmt.Fprintf(s.out, "move: %s (%s)\n", g.pos.UCI(m), g.pos.SAN(m))
+		fmt.Fprintf(s.out, "search: %s\n", describe(g.pos, res))
 		g.plies = append(g.plies, ply{move: m, mover: mover, undo: g.pos.Make(m)})
 		fmt.Fprintf(s.out, "fen: %s\n", g.pos.FEN())
-		fmt.Fprint(s.out, g.pos.Draw())
+		s.drawGame(g)
 		s.printScore(g.pos, true)
 	})
 	return !interrupted
 }
 
-// humanTurn reads one line of a human player: a move, l, undo or quit. It
-// reports whether the board is still on screen.
+// humanTurn reads one line of a human player: a move, l, undo, help or
+// quit (commands in any case). It reports whether the board is still on
+// screen.
 func (s *shell) humanTurn(g *game) (shown bool, err error) {
 	s.reported = map[string]bool{}
 	line, err := s.ask(fmt.Sprintf("%s to move:", g.pos.SideToMove()))
 	if err != nil {
 		return false, err
 	}
-	switch line {
+	switch strings.ToLower(line) {
 	case "":
 		return true, nil
 	case "quit", "exit":
@@ -185,13 +219,14 @@ func (s *shell) humanTurn(g *game) (shown bool, err error) {
 		fmt.Fprint(s.out, playHelp)
 		return true, nil
 	}
-	m, err := parseMove(g.pos, line)
+	m, err := g.pos.ParseMove(line)
 	if err != nil {
 		s.errorf("%v", err)
 		return true, nil
 	}
 	fmt.Fprintf(s.out, "move: %s (%s)\n", g.pos.UCI(m), g.pos.SAN(m))
 	g.plies = append(g.plies, ply{move: m, mover: g.pos.SideToMove(), undo: g.pos.Make(m)})
+	fmt.Fprintf(s.out, "fen: %s\n", g.pos.FEN())
 	return false, nil
 }
 
@@ -200,25 +235,8 @@ const playHelp = `Play mode:
   a move in SAN (Nf3, exd5, O-O, e8=Q) or coordinates (g1f3, e7e8q)
   l      list the legal moves
   undo   take back your last move (and the bot's answer to it)
-  quit   leave play mode
+  quit   leave play mode; it prints the FEN to resume from (play FEN)
 `
-
-// coordinates matches a move in UCI coordinates, such as g1f3 or e7e8q.
-var coordinates = regexp.MustCompile(`^[a-z][0-9]+[a-z][0-9]+[a-z]?$`)
-
-// parseMove reads a human's move, in SAN or in coordinates.
-func parseMove(p *board.Position, text string) (board.Move, error) {
-	if coordinates.MatchString(text) {
-		if m, err := p.ParseUCI(text); err == nil {
-			return m, nil
-		}
-	}
-	m, err := p.ParseSAN(text)
-	if err != nil && coordinates.MatchString(text) {
-		_, err = p.ParseUCI(text)
-	}
-	return m, err
-}
 
 // undo takes back the plies since the last move of a human player, so that
 // a human is to move again; it reports false when no human has moved.

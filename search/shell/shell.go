@@ -39,6 +39,8 @@ type Config struct {
 	// HistoryFile keeps the lines typed on a terminal; when empty, the shell
 	// uses chespel/history in os.UserConfigDir. "-" keeps no history.
 	HistoryFile string
+	// Unicode draws chess pieces as Unicode glyphs (the "unicode" setting).
+	Unicode bool
 	// CatchInterrupt makes an interrupt (Ctrl-C, SIGINT) during a command
 	// stop that command instead of the program. Between commands the
 	// interrupt keeps its usual effect.
@@ -60,6 +62,16 @@ type shell struct {
 	// reported holds the error messages already printed by the running
 	// command, so that each is printed once.
 	reported map[string]bool
+	// pos is the current position, that "d" draws and "go" plays from:
+	// the last one set by "position", a FEN command or play mode. last is
+	// the move that led to it, or the null move.
+	pos  *board.Position
+	last board.Move
+	// limits bound the bot's searches in this session: the bot's own
+	// limits until "set" changes them.
+	limits search.Limits
+	// view is how boards are drawn.
+	view view
 }
 
 // errQuit ends the loop without an error.
@@ -84,12 +96,14 @@ func Run(ctx context.Context, in io.Reader, out, errOut io.Writer, cfg Config) e
 		return err
 	}
 	defer src.Close()
-	s := &shell{cfg: cfg, ctx: ctx, in: src, out: out, errOut: errOut}
+	s := &shell{cfg: cfg, ctx: ctx, in: src, out: out, errOut: errOut,
+		pos: cfg.Rules.StartPosition(), limits: cfg.Limits,
+		view: view{unicode: cfg.Unicode, color: src.Terminal() && colorTerminal()}}
 	s.engine = search.NewEngine(cfg.Bot, cfg.HashMB)
 	s.engine.SetBook(cfg.Book)
-	src.SetCompleter(func() []string { return commandWords })
+	src.SetCompleter(s.complete)
 	if src.Terminal() {
-		fmt.Fprintf(out, "chespel shell, bot %s. Type a FEN, 'eval v FEN', 'play', 'uci', or 'help'.\n", cfg.Name)
+		fmt.Fprintf(out, "chespel shell, bot %s. Type a FEN or startpos, 'eval v FEN', 'play', 'uci', or 'help'.\n", cfg.Name)
 	}
 	return s.loop()
 }
@@ -124,10 +138,14 @@ func (s *shell) loop() error {
 }
 
 // command runs one command line. It returns errQuit to leave, and other
-// errors only for input and output failures.
+// errors only for input and output failures. Command words are read in
+// any case ("EVAL", "Startpos").
 func (s *shell) command(line string) error {
 	word, rest := cutWord(line)
 	s.reported = map[string]bool{}
+	if !strings.Contains(word, "/") {
+		word = strings.ToLower(word)
+	}
 	switch word {
 	case "":
 		return nil
@@ -146,9 +164,21 @@ func (s *shell) command(line string) error {
 		return nil
 	case "play":
 		return s.play(rest)
+	case "d":
+		s.display()
+		return nil
+	case "position":
+		s.setPosition(rest)
+		return nil
+	case "go":
+		s.withInterrupt(func(ctx context.Context) { s.goCommand(ctx, rest) })
+		return nil
+	case "set":
+		s.set(rest)
+		return nil
 	}
-	if word != "startpos" && !strings.Contains(word, "/") {
-		s.errorf("unknown command %s: want a FEN, startpos, fen, eval, play, uci, help or quit", input.Excerpt(word, 40))
+	if word != "startpos" && !strings.HasPrefix(word, "960:") && !strings.Contains(word, "/") {
+		s.errorf("unknown command %s: want a FEN, startpos or a command ('help' lists them)", excerpt(line))
 		return nil
 	}
 	s.withInterrupt(func(ctx context.Context) { s.move(ctx, line) })
@@ -168,15 +198,22 @@ func cutWord(line string) (word, rest string) {
 // the line that asked for it, and ends the shell when the protocol ends.
 func (s *shell) uci(first string) error {
 	in := io.MultiReader(strings.NewReader(first+"\n"), s.in.Reader())
-	err := uci.Run(s.ctx, in, s.out, uci.Config{
-		Name: s.cfg.Name, Author: s.cfg.Author, Rules: s.cfg.Rules,
-		Eval: s.cfg.Bot, Book: s.cfg.Book, Limits: s.cfg.Limits, HashMB: s.cfg.HashMB,
-		Variants: s.cfg.Variants, Variant: s.cfg.Variant,
-	})
-	if err != nil {
+	cfg := s.cfg
+	cfg.Limits = s.limits
+	if err := UCI(s.ctx, in, s.out, cfg); err != nil {
 		return err
 	}
 	return errQuit
+}
+
+// UCI runs the UCI protocol on the bot of cfg, as "chespel uci" does and
+// as the shell's "uci" command does for the rest of its input.
+func UCI(ctx context.Context, in io.Reader, out io.Writer, cfg Config) error {
+	return uci.Run(ctx, in, out, uci.Config{
+		Name: cfg.Name, Author: cfg.Author, Rules: cfg.Rules,
+		Eval: cfg.Bot, Book: cfg.Book, Limits: cfg.Limits, HashMB: cfg.HashMB,
+		Variants: cfg.Variants, Variant: cfg.Variant,
+	})
 }
 
 // errorf prints one "error: ..." line, once per command for each message.
@@ -191,22 +228,10 @@ func (s *shell) errorf(format string, args ...any) {
 	fmt.Fprintf(s.errOut, "error: %s\n", msg)
 }
 
-// position reads a FEN, or "startpos", reporting an error line when it
-// cannot and returning nil then.
+// position reads a position (see ParsePosition), reporting an error line
+// when it cannot and returning nil then.
 func (s *shell) position(text string) *board.Position {
-	text = strings.Join(strings.Fields(text), " ")
-	switch text {
-	case "":
-		s.errorf("missing position: want a FEN or startpos")
-		return nil
-	case "startpos":
-		return s.cfg.Rules.StartPosition()
-	}
-	if rest, ok := strings.CutPrefix(text, "startpos "); ok {
-		s.errorf("unexpected %q after startpos: want startpos alone", strings.TrimSpace(rest))
-		return nil
-	}
-	p, err := s.cfg.Rules.ParseFEN(text)
+	p, err := ParsePosition(s.cfg.Rules, text)
 	if err != nil {
 		s.errorf("%v", err)
 		return nil

@@ -139,9 +139,10 @@ func waitFor(done func() bool) {
 	}
 }
 
-// maskTimes hides the timing fields of UCI info lines.
+// maskTimes hides the timing fields of UCI info lines and of the shell's
+// "info:" lines.
 func maskTimes(s string) string {
 	return timing.ReplaceAllString(s, "$1 MASKED")
 }
 
-var timing = regexp.MustCompile(`\b(nps|time) [0-9]+\b`)
+var timing = regexp.MustCompile(`\b(nps|time) [0-9]+(\.[0-9]+s)?\b`)

@@ -10,24 +10,33 @@ import (
 )
 
 func TestCompleter(t *testing.T) {
-	c := &completer{words: func() []string { return commandWords }}
+	s := &shell{cfg: testConfig(t)}
+	c := &completer{words: s.complete}
 	for _, tc := range []struct {
 		line string
 		want []string
 		n    int
 	}{
-		{"", []string{"startpos ", "fen ", "eval ", "play ", "uci ", "help ", "quit "}, 0},
+		{"", []string{"startpos ", "fen ", "eval ", "position ", "d ", "go ", "set ", "play ", "uci ", "help ", "quit "}, 0},
 		{"e", []string{"val "}, 1},
-		{"pl", []string{"ay "}, 2},
+		{"PL", []string{"ay "}, 2},
 		{"x", nil, 1},
-		{"eval s", nil, 0},
+		{"eval ", []string{"v ", "startpos "}, 0},
+		{"eval v s", []string{"tartpos "}, 1},
+		{"play st", []string{"artpos "}, 2},
+		{"startpos m", []string{"oves "}, 1},
+		{"position startpos moves e2e4 e7e5 g1", []string{"f3 ", "h3 ", "e2 "}, 2},
+		{"startpos moves zz ", nil, 0},
+		{"set max", []string{"Time ", "Depth "}, 3},
+		{"set unicode o", []string{"n ", "ff "}, 1},
+		{"go depth 5 m", []string{"ovetime "}, 1},
 	} {
 		got, n := c.Do([]rune(tc.line), len([]rune(tc.line)))
 		var words []string
 		for _, w := range got {
 			words = append(words, string(w))
 		}
-		assert.Equal(t, tc.want, words, "%q", tc.line)
+		assert.ElementsMatch(t, tc.want, words, "%q", tc.line)
 		assert.Equal(t, tc.n, n, "%q", tc.line)
 	}
 }
@@ -50,13 +59,13 @@ func TestParseMove(t *testing.T) {
 	cfg := testConfig(t)
 	p := cfg.Rules.StartPosition()
 	for text, want := range map[string]string{"Nf3": "g1f3", "g1f3": "g1f3", "e4": "e2e4", "e2e4": "e2e4", "Ng1f3": "g1f3"} {
-		m, err := parseMove(p, text)
+		m, err := p.ParseMove(text)
 		if assert.NoError(t, err, text) {
 			assert.Equal(t, want, p.UCI(m), text)
 		}
 	}
 	for _, text := range []string{"e5", "e2e5", "Qh5", "zz", ""} {
-		_, err := parseMove(p, text)
+		_, err := p.ParseMove(text)
 		assert.Error(t, err, text)
 	}
 }
@@ -72,4 +81,39 @@ func TestNoBannerWhenPiped(t *testing.T) {
 	var out lockedBuffer
 	require.NoError(t, Run(context.Background(), strings.NewReader("uci\nquit\n"), &out, &out, testConfig(t)))
 	assert.True(t, strings.HasPrefix(out.String(), "id name material\n"), out.String())
+}
+
+func TestWhose(t *testing.T) {
+	r := testConfig(t).Rules
+	for _, tc := range []struct {
+		pos   string
+		mover bool
+		want  string
+	}{
+		{"startpos", false, "(white to move)"},
+		{"startpos moves e2e4", true, "(white, who moved)"},
+		{"startpos moves f2f3 e7e5 g2g4 d8h4", false, "(white is checkmated)"},
+		{"startpos moves f2f3 e7e5 g2g4 d8h4", true, "(black, who moved; white is checkmated)"},
+		{"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", false, "(black is stalemated)"},
+		{"8/8/4k3/8/8/4K3/4R3/8 w - - 100 80", false, "(white to move; draw by fifty-move rule)"},
+		{"8/8/4k3/8/8/4K3/8/8 b - - 0 1", true, "(white, who moved; draw by insufficient material)"},
+	} {
+		p, err := r.ParsePosition(tc.pos)
+		require.NoError(t, err, tc.pos)
+		assert.Equal(t, tc.want, Whose(p, tc.mover), "%s, mover %v", tc.pos, tc.mover)
+	}
+}
+
+// TestHelpListsEveryCommand checks that help names every command that Tab
+// completes and every setting, each with an example line.
+func TestHelpListsEveryCommand(t *testing.T) {
+	for _, word := range append(append([]string{}, commandWords...), settingNames()...) {
+		assert.Contains(t, helpText, word, "help names %s", word)
+	}
+	for _, word := range commandWords[1:] {
+		assert.Regexp(t, `(?m)^  `+word+`\b`, helpText, "help lists %s", word)
+		if word != "help" && word != "quit" { // their line is their example
+			assert.Regexp(t, `(?m)^ {25}`+word+`\b`, helpText, "help has an example of %s", word)
+		}
+	}
 }
