@@ -53,7 +53,7 @@ var depsPolicy = map[string][]string{
 	"parser":        {"lexer"},
 	"parser/format": {"lexer", "parser"},
 	"types":         {"lexer", "parser", "board", "carn", "ormulogun"},
-	"types/lsp":     {"lexer", "parser", "parser/format", "types", "github.com/sourcegraph/jsonrpc2"},
+	"types/lsp":     {"lexer", "parser", "parser/format", "types", "eval", "board", "github.com/sourcegraph/jsonrpc2"}, // eval: a let's value (eval.Constant)
 	"eval":          {"lexer", "parser", "types", "board", "carn", "ormulogun"},
 
 	".": {"*"},

@@ -43,26 +43,9 @@ func (p *Position) readCastling(s string) error {
 		if err != nil {
 			return err
 		}
-		rook := -1
-		switch ch | 0x20 {
-		case 'k':
-			if rook = p.outerRook(c, king, 1); rook < 0 {
-				return fenErr(field, "%q needs a %s %s on %s between the %s on %s and the %s-file", ch, c, r.kinds[cs.rook].name,
-					r.backRankName(c), r.kinds[cs.king].name, r.SquareName(r.Square(king, r.backRank(c))), fileLetter(r.files-1))
-			}
-		case 'q':
-			if rook = p.outerRook(c, king, -1); rook < 0 {
-				return fenErr(field, "%q needs a %s %s on %s between the a-file and the %s on %s", ch, c, r.kinds[cs.rook].name,
-					r.backRankName(c), r.kinds[cs.king].name, r.SquareName(r.Square(king, r.backRank(c))))
-			}
-		default:
-			rook = int(ch|0x20) - 'a'
-			if rook >= r.files {
-				return fenErr(field, "unexpected %q, want K, Q, k, q, a file letter a to %s or -", ch, fileLetter(r.files-1))
-			}
-			if sq := r.Square(rook, r.backRank(c)); p.board[sq] != MakePiece(c, cs.rook) {
-				return fenErr(field, "%q needs a %s %s on %s", ch, c, r.kinds[cs.rook].name, r.SquareName(sq))
-			}
+		rook, err := p.castlingRook(c, ch, king)
+		if err != nil {
+			return err
 		}
 		side := carn.ShortCastle
 		if rook < king {
@@ -76,6 +59,39 @@ func (p *Position) readCastling(s string) error {
 	}
 	p.castles = r.castleSetFor(st)
 	return nil
+}
+
+// castlingRook returns the file of the rook that the right ch of colour c
+// names, the king being on file king: the outermost rook on the side for K
+// and Q (either case), the rook on the file for a file letter.
+func (p *Position) castlingRook(c Color, ch byte, king int) (int, error) {
+	const field = "castling"
+	r := p.rules
+	cs := r.castling
+	switch ch | 0x20 {
+	case 'k':
+		rook := p.outerRook(c, king, 1)
+		if rook < 0 {
+			return 0, fenErr(field, "%q needs a %s %s on %s between the %s on %s and the %s-file", ch, c, r.kinds[cs.rook].name,
+				r.backRankName(c), r.kinds[cs.king].name, r.SquareName(r.Square(king, r.backRank(c))), fileLetter(r.files-1))
+		}
+		return rook, nil
+	case 'q':
+		rook := p.outerRook(c, king, -1)
+		if rook < 0 {
+			return 0, fenErr(field, "%q needs a %s %s on %s between the a-file and the %s on %s", ch, c, r.kinds[cs.rook].name,
+				r.backRankName(c), r.kinds[cs.king].name, r.SquareName(r.Square(king, r.backRank(c))))
+		}
+		return rook, nil
+	}
+	rook := int(ch|0x20) - 'a'
+	if rook >= r.files {
+		return 0, fenErr(field, "unexpected %q, want K, Q, k, q, a file letter a to %s or -", ch, fileLetter(r.files-1))
+	}
+	if sq := r.Square(rook, r.backRank(c)); p.board[sq] != MakePiece(c, cs.rook) {
+		return 0, fenErr(field, "%q needs a %s %s on %s", ch, c, r.kinds[cs.rook].name, r.SquareName(sq))
+	}
+	return rook, nil
 }
 
 // castlingKing returns the file of colour c's castling piece on its back
@@ -154,8 +170,10 @@ func (r *Rules) backRank(c Color) int {
 // backRankName is "rank N" for colour c's first rank.
 func (r *Rules) backRankName(c Color) string { return fmt.Sprintf("rank %d", r.backRank(c)+1) }
 
+// fileLetter is the letter of file f, from a.
 func fileLetter(f int) string { return string(rune('a' + f)) }
 
+// sideName is "short" or "long".
 func sideName(side carn.CastleSide) string {
 	if side == carn.LongCastle {
 		return "long"

@@ -51,7 +51,9 @@
 // tells checkmate, stalemate, insufficient material, the fifty-move rule and
 // threefold repetition, and the rule set's game-end rules (gameend.go: a
 // stalemate that loses, the bare king, makruk's counting), which
-// NoMovesResult and CountExpired give the search.
+// NoMovesResult and CountExpired give the search. Move text goes both ways:
+// UCI and ParseUCI, SAN and ParseSAN. Perft and Divide count the move tree;
+// PerftCommand is the body of "chespel perft".
 //
 // # Which positions exist
 //
@@ -61,7 +63,5 @@
 // bring it (reach.go follows every piece's moves from the start position
 // once, at Compile), the side not to move in check, checks that no move
 // gives, and an en passant square without its double step. CanStand and
-// CheckMaterial let a generator ask the same questions. Move text goes both ways: UCI and ParseUCI, SAN and
-// ParseSAN. Perft and Divide count the move tree; PerftCommand is the body
-// of "chespel perft".
+// CheckMaterial let a generator ask the same questions.
 package board

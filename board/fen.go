@@ -60,10 +60,10 @@ func (e fenExcerpt) Format(f fmt.State, verb rune) {
 // side to move, castling rights, en passant square, and optionally the
 // halfmove clock and fullmove number (default "0 1"). In a game with a
 // counting rule (makruk) the en passant field may hold the count's limit,
-// and the halfmove field then holds the count, as Fairy-Stockfish writes. It is strict: every
-// malformed field is an error naming the field and the character. The en
-// passant square may be written after every double step or only when a
-// capture is possible; either reads the same.
+// and the halfmove field then holds the count, as Fairy-Stockfish writes.
+// It is strict: every malformed field is an error naming the field and the
+// character. The en passant square may be written after every double step
+// or only when a capture is possible; either reads the same.
 func (r *Rules) ParseFEN(fen string) (*Position, error) {
 	if err := checkFENLength(fen); err != nil {
 		return nil, err
@@ -79,7 +79,7 @@ func (r *Rules) ParseFEN(fen string) (*Position, error) {
 	if err := p.parsePlacement(fields[0]); err != nil {
 		return nil, err
 	}
-	steps := []func(string) error{p.parseSide, p.parseCastling, p.parseEnPassant, p.parseHalfmove, p.parseFullmove}
+	steps := []func(string) error{p.parseSide, p.readCastling, p.parseEnPassant, p.parseHalfmove, p.parseFullmove}
 	for i, field := range fields[1:] {
 		if err := steps[i](field); err != nil {
 			return nil, err
@@ -169,10 +169,6 @@ func (p *Position) parseSide(s string) error {
 	return nil
 }
 
-// parseCastling reads the castling field, X-FEN or Shredder-FEN (see
-// castling_fen.go).
-func (p *Position) parseCastling(s string) error { return p.readCastling(s) }
-
 // parseEnPassant reads "-" or the square passed over by the opponent's last
 // double step, which must be possible (validEnPassant). The square is kept
 // only when a capture there is legal.
@@ -258,18 +254,15 @@ func (p *Position) FEN() string {
 		}
 	}
 	if p.countLimit != 0 {
-		fmt.Fprintf(&b, " %c %s %d %d %d", "wb"[p.side], p.castlingText(), p.countLimit, p.countPly, p.fullmove)
+		fmt.Fprintf(&b, " %c %s %d %d %d", "wb"[p.side], p.writeCastling(), p.countLimit, p.countPly, p.fullmove)
 		return b.String()
 	}
-	fmt.Fprintf(&b, " %c %s %s %d %d", "wb"[p.side], p.castlingText(), r.SquareName(p.ep), p.halfmove, p.fullmove)
+	fmt.Fprintf(&b, " %c %s %s %d %d", "wb"[p.side], p.writeCastling(), r.SquareName(p.ep), p.halfmove, p.fullmove)
 	return b.String()
 }
 
 // String returns the position's FEN.
 func (p *Position) String() string { return p.FEN() }
-
-// castlingText writes the castling field in X-FEN (see castling_fen.go).
-func (p *Position) castlingText() string { return p.writeCastling() }
 
 // maxCount bounds a count read from a FEN, in plies.
 const maxCount = 10000

@@ -35,15 +35,13 @@ func (r *Rules) compileEnd(e carn.GameEnd) error {
 	case "":
 	case "makruk":
 		var c makrukCounting
-		for _, k := range []struct {
-			name string
-			to   *Kind
-		}{{"rook", &c.rook}, {"khon", &c.khon}, {"knight", &c.knight}} {
-			kind, ok := r.PieceIndex(k.name)
+		to := [...]*Kind{&c.rook, &c.khon, &c.knight} // carn.MakrukCountingPieces' order
+		for i, name := range carn.MakrukCountingPieces {
+			kind, ok := r.PieceIndex(name)
 			if !ok {
-				return fmt.Errorf("game_end.counting: the makruk counting rule counts a piece named %q, and there is none", k.name)
+				return fmt.Errorf("game_end.counting: the makruk counting rule counts a piece named %q, and there is none", name)
 			}
-			*k.to = kind
+			*to[i] = kind
 		}
 		r.end.counting = &c
 	default:
@@ -56,11 +54,6 @@ func (r *Rules) compileEnd(e carn.GameEnd) error {
 // then carries the count in place of the en passant square and the
 // halfmove clock when a count runs (see docs/carn.md).
 func (r *Rules) CountingRule() bool { return r.end.counting != nil }
-
-// CountingState returns the running count of the counting rule, in plies: how many
-// have been played and the limit, which ends the game as a draw. The limit
-// is 0 while no count runs.
-func (p *Position) CountingState() (plies, limit int) { return int(p.countPly), int(p.countLimit) }
 
 // CountExpired reports whether the counting rule ends the game as a draw:
 // the count reached its limit and the side to move is not checkmated.

@@ -120,13 +120,7 @@ func (r *Rules) CheckMaterial(c Color, count []int) error {
 	if len(count) != len(r.kinds) {
 		return fmt.Errorf("%d piece counts for %d kinds", len(count), len(r.kinds))
 	}
-	royals := 0
-	for k, n := range count {
-		if r.kinds[k].royal {
-			royals += n
-		}
-	}
-	if r.royalMask != 0 && royals == 0 {
+	if r.royalMask != 0 && r.royalCount(count) == 0 {
 		return fenErr("piece placement", "%s has no royal piece (%s)", c, r.royalNames())
 	}
 	return r.checkCounts(c, count, nil)
@@ -138,13 +132,7 @@ func (r *Rules) CheckMaterial(c Color, count []int) error {
 func (r *Rules) checkCounts(c Color, count []int, colour [][2]int) error {
 	lim := r.limits
 	const field = "piece placement"
-	nRoyals := 0
-	for k, n := range count {
-		if r.kinds[k].royal {
-			nRoyals += n
-		}
-	}
-	if nRoyals > lim.royals[c] && !r.promotesToRoyal() {
+	if nRoyals := r.royalCount(count); nRoyals > lim.royals[c] && !r.promotesToRoyal() {
 		return fenErr(field, "%s has %d royal pieces (%s), the start position gives it %d", c, nRoyals, r.royalNames(), lim.royals[c])
 	}
 	missing, promoters := 0, []string{}
@@ -163,22 +151,12 @@ func (r *Rules) checkCounts(c Color, count []int, colour [][2]int) error {
 		if info.promo != nil && !lim.promoted[k] {
 			continue
 		}
-		over := max(0, count[k]-lim.count[c][k])
-		if info.colorbound && colour != nil {
-			over = 0
-			for i, name := range [2]string{"dark", "light"} {
-				have, start := colour[k][i], lim.colour[c][k][i]
-				if have > start && !lim.promoted[k] {
-					return fenErr(field, "%s has %d %s on %s squares, the start position gives it %d, and no piece promotes to %s", c, have, pluralN(info.name, have), name, start, article(info.name))
-				}
-				over += max(0, have-start)
-			}
+		over, err := r.excess(c, Kind(k), count, colour)
+		if err != nil {
+			return err
 		}
 		if over == 0 {
 			continue
-		}
-		if !lim.promoted[k] {
-			return fenErr(field, "%s has %d %s, the start position gives it %d, and no piece promotes to %s", c, count[k], pluralN(info.name, count[k]), lim.count[c][k], article(info.name))
 		}
 		extra += over
 		needed = append(needed, fmt.Sprintf("%d %s", over, pluralN(info.name, over)))
@@ -191,6 +169,42 @@ func (r *Rules) checkCounts(c Color, count []int, colour [][2]int) error {
 			joinList(needed, "and"), extra, pluralN("promotion", extra), missing, joinList(promoters, "or"))
 	}
 	return nil
+}
+
+// excess returns how many pieces of kind k side c has beyond the start
+// position's (counted per square colour for a colour-bound kind when
+// colour is known), and an error when there are some and no promotion
+// gives that kind.
+func (r *Rules) excess(c Color, k Kind, count []int, colour [][2]int) (int, error) {
+	const field = "piece placement"
+	lim, info := r.limits, r.kinds[k]
+	over := max(0, count[k]-lim.count[c][k])
+	if info.colorbound && colour != nil {
+		over = 0
+		for i, name := range [2]string{"dark", "light"} {
+			have, start := colour[k][i], lim.colour[c][k][i]
+			if have > start && !lim.promoted[k] {
+				return 0, fenErr(field, "%s has %d %s on %s squares, the start position gives it %d, and no piece promotes to %s", c, have, pluralN(info.name, have), name, start, article(info.name))
+			}
+			over += max(0, have-start)
+		}
+	}
+	if over > 0 && !lim.promoted[k] {
+		return 0, fenErr(field, "%s has %d %s, the start position gives it %d, and no piece promotes to %s", c, count[k], pluralN(info.name, count[k]), lim.count[c][k], article(info.name))
+	}
+	return over, nil
+}
+
+// royalCount is the number of royal pieces among count[k] pieces of each
+// kind k.
+func (r *Rules) royalCount(count []int) int {
+	n := 0
+	for k, nk := range count {
+		if r.kinds[k].royal {
+			n += nk
+		}
+	}
+	return n
 }
 
 // promotesToRoyal reports whether some promotion gives a royal piece.

@@ -9,13 +9,15 @@ var (
 	countingRules   = []string{"makruk"}
 )
 
-// makrukCountingPieces are the pieces the makruk counting rule names.
-var makrukCountingPieces = []string{"rook", "khon", "knight"}
+// MakrukCountingPieces are the names of the pieces that the makruk
+// counting rule counts, in this order: rook, khon, knight.
+var MakrukCountingPieces = []string{"rook", "khon", "knight"}
 
 // gameEnd reads "game_end: {stalemate: loss, bare_king: true, counting:
 // makruk}". The makruk counting rule counts rooks, khons and knights by
-// those names and needs a piece that promotes (the pawn); it is checked
-// when the pieces are.
+// those names, which must be pieces of the rule set (checked when the
+// pieces loaded); its count starts once no piece that promotes is left, so
+// in a game without one it runs from the first move.
 func (l *loader) gameEnd(n *yaml.Node, rs *RuleSet, piecesOK bool) GameEnd {
 	var end GameEnd
 	fields := l.mapping("game_end", n, gameEndKeys)
@@ -38,7 +40,7 @@ func (l *loader) gameEnd(n *yaml.Node, rs *RuleSet, piecesOK bool) GameEnd {
 		case !contains(countingRules, s):
 			l.errorf("game_end.counting", v, "unknown counting rule %q: want makruk", s)
 		case piecesOK:
-			for _, name := range makrukCountingPieces {
+			for _, name := range MakrukCountingPieces {
 				if pieceIndex(rs.Pieces, name) < 0 {
 					l.errorf("game_end.counting", v, "the makruk counting rule counts a piece named %q, and there is none", name)
 				}

@@ -11,9 +11,6 @@ type Comment struct {
 	Text string // as written, markers included; a // comment without its line end or a trailing \r
 }
 
-// Block reports whether the comment is a /* */ comment.
-func (c Comment) Block() bool { return strings.HasPrefix(c.Text, "/*") }
-
 // comment records the comment that started at start (byte offset off) and
 // ends at the next rune.
 func (l *Lexer) comment(start Pos, off int) {

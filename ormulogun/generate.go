@@ -18,8 +18,8 @@ const maxPieces = 64
 // has a legal move). The placement itself already guarantees every filter,
 // one piece a square, no piece where it can never stand (a pawn on rank 0
 // or 7 of the chess board; with a board, see BoardGenerator), exactly one
-// king a side and kings apart. A Check must not keep the position's Pieces slice, which the
-// generator reuses.
+// king a side and kings apart. A Check must not keep the position's Pieces
+// slice, which the generator reuses.
 type Check func(Position) bool
 
 // Generator draws random positions for a spec: it places the pieces in spec

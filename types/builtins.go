@@ -150,7 +150,7 @@ var Builtins = [NumBuiltins]Builtin{
 	FnListIsEmpty: {"isEmpty", AnyList, nil, tBool, "the list has no element"},
 
 	FnPlayerCheck:            {"check", tPlayer, nil, tBool, "its king (royal piece) is attacked"},
-	FnPlayerCastled:          {"castled", tPlayer, nil, tBool, "castledKingSide or castledQueenSide"},
+	FnPlayerCastled:          {"castled", tPlayer, nil, tBool, "either castledKingSide or castledQueenSide"},
 	FnPlayerCastledKingSide:  {"castledKingSide", tPlayer, nil, tBool, "its king and rook where its short castling puts them (chess: g1 and f1, g8 and f8 for black)"},
 	FnPlayerCastledQueenSide: {"castledQueenSide", tPlayer, nil, tBool, "its king and rook where its long castling puts them (chess: king c1 or b1, rook d1; c8 or b8, d8 for black)"},
 	FnPlayerCanCastle:        {"canCastle", tPlayer, nil, tBool, "it still holds a castling right, on either side"},

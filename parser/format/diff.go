@@ -42,9 +42,9 @@ func splitLines(text string) []string {
 // op is one line of the diff: kept (' '), removed ('-') or added ('+'),
 // with its line numbers in the old and new texts (1-based).
 type op struct {
-	kind       byte
-	line       string
-	aLine, bLn int
+	kind         byte
+	line         string
+	aLine, bLine int
 }
 
 // diffLines returns the edit script from a to b: a longest common
@@ -84,19 +84,7 @@ func middle(a, b []string, off int) []op {
 		}
 		return ops
 	}
-	lcs := make([][]int32, n+1)
-	for i := range lcs {
-		lcs[i] = make([]int32, m+1)
-	}
-	for i := n - 1; i >= 0; i-- {
-		for j := m - 1; j >= 0; j-- {
-			if a[i] == b[j] {
-				lcs[i][j] = lcs[i+1][j+1] + 1
-			} else {
-				lcs[i][j] = max(lcs[i+1][j], lcs[i][j+1])
-			}
-		}
-	}
+	lcs := lcsTable(a, b)
 	i, j := 0, 0
 	for i < n || j < m {
 		switch {
@@ -112,6 +100,26 @@ func middle(a, b []string, off int) []op {
 		}
 	}
 	return ops
+}
+
+// lcsTable returns the lengths of the longest common subsequences of the
+// suffixes of a and b: [i][j] for a[i:] and b[j:].
+func lcsTable(a, b []string) [][]int32 {
+	n, m := len(a), len(b)
+	lcs := make([][]int32, n+1)
+	for i := range lcs {
+		lcs[i] = make([]int32, m+1)
+	}
+	for i := n - 1; i >= 0; i-- {
+		for j := m - 1; j >= 0; j-- {
+			if a[i] == b[j] {
+				lcs[i][j] = lcs[i+1][j+1] + 1
+			} else {
+				lcs[i][j] = max(lcs[i+1][j], lcs[i][j+1])
+			}
+		}
+	}
+	return lcs
 }
 
 // hunk is a run of ops, changes with their context: ops[from:to].
@@ -147,7 +155,7 @@ func (h hunk) write(out *strings.Builder, ops []op) {
 		}
 		if o.kind != '-' {
 			if bLen == 0 {
-				bStart = o.bLn
+				bStart = o.bLine
 			}
 			bLen++
 		}
@@ -156,7 +164,7 @@ func (h hunk) write(out *strings.Builder, ops []op) {
 		aStart = ops[h.from].aLine
 	}
 	if bLen == 0 {
-		bStart = ops[h.from].bLn
+		bStart = ops[h.from].bLine
 	}
 	fmt.Fprintf(out, "@@ -%s +%s @@\n", span(aStart, aLen), span(bStart, bLen))
 	for _, o := range ops[h.from:h.to] {

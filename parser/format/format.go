@@ -101,11 +101,6 @@ func (p *printer) line(depth, cont int, text string, start lexer.Pos, last int, 
 	p.lastLine = max(last, start.Line)
 }
 
-// leading writes, each on its own line at depth, the comments before pos.
-func (p *printer) leading(pos lexer.Pos, depth int) {
-	p.flushComments(pos, depth)
-}
-
 // flushComments writes the comments before limit, each on its own line.
 func (p *printer) flushComments(limit lexer.Pos, depth int) {
 	for len(p.comments) > 0 && p.comments[0].Pos.Before(limit) {
@@ -145,7 +140,7 @@ func (p *printer) file(f *parser.File) {
 		if i > 0 {
 			p.force = true
 		}
-		p.leading(m.Pos, 0)
+		p.flushComments(m.Pos, 0)
 		p.line(0, 0, "module "+m.Kind.String(), m.Pos, m.NamePos.Line, firstItem(m, limit))
 		p.moduleBody(m, limit)
 	}
@@ -183,21 +178,21 @@ func (p *printer) moduleBody(m *parser.Module, limit lexer.Pos) {
 		}
 		switch it := it.(type) {
 		case *parser.Setting:
-			p.leading(it.Pos, 0)
+			p.flushComments(it.Pos, 0)
 			p.line(0, 1, it.Name+" = "+p.expr(it.Value), it.Pos, parser.End(it.Value).Line, next)
 		case *parser.OpeningRule:
-			p.leading(it.FromPos, 0)
+			p.flushComments(it.FromPos, 0)
 			p.opening(it, next)
 		case *parser.EndgameBlock:
 			p.blockItem(i)
-			p.leading(it.Pos, 0)
+			p.flushComments(it.Pos, 0)
 			p.endgame(it, next)
 		case *parser.Rule:
 			p.blockItem(i)
-			p.leading(it.Pos, 0)
+			p.flushComments(it.Pos, 0)
 			p.rule(it, 0, next)
 		default:
-			p.leading(parser.Start(it), 0)
+			p.flushComments(parser.Start(it), 0)
 			p.verbatim(it, 0, next)
 		}
 	}
@@ -234,7 +229,10 @@ func (p *printer) blockItem(i int) {
 func (p *printer) opening(o *parser.OpeningRule, next lexer.Pos) {
 	from, to := p.src.token(o.FromPos), p.src.token(o.ToPos)
 	text := from + " -> " + to + ";"
-	if o.ToPos.Line > o.FromPos.Line || width(text) > Width {
+	switch {
+	case o.ToPos.Line > o.FromPos.Line: // the comments around the break stay there
+		text = from + " ->" + p.lineBreak(p.src.tokenEnd(o.FromPos), o.ToPos) + to + ";"
+	case width(text) > Width:
 		text = from + " ->\n" + to + ";"
 	}
 	p.line(0, 1, text, o.FromPos, o.ToPos.Line, next)
@@ -254,7 +252,7 @@ func (p *printer) endgame(e *parser.EndgameBlock, next lexer.Pos) {
 			limit = e.Rules[i+1].Pos
 		}
 		p.blockItem(i)
-		p.leading(r.Pos, 1)
+		p.flushComments(r.Pos, 1)
 		p.rule(r, 1, limit)
 	}
 	p.closeBlock(e.Pos.Col, 1, next)
@@ -287,7 +285,7 @@ func (p *printer) block(list []parser.Stmt, col, depth int, next lexer.Pos) {
 		if i+1 < len(list) {
 			limit = list[i+1].Position()
 		}
-		p.leading(s.Position(), depth)
+		p.flushComments(s.Position(), depth)
 		p.stmt(s, depth, limit)
 	}
 	p.closeBlock(col, depth, next)

@@ -62,6 +62,14 @@ func (s *source) token(pos lexer.Pos) string {
 	return s.slice(t.Pos, t.End)
 }
 
+// tokenEnd returns the end of the token at pos, or pos.
+func (s *source) tokenEnd(pos lexer.Pos) lexer.Pos {
+	if t, ok := s.toks[pos]; ok {
+		return t.End
+	}
+	return pos
+}
+
 // blankBetween reports whether a line strictly between lines a and b holds
 // only spaces.
 func (s *source) blankBetween(a, b int) bool {

@@ -8,8 +8,13 @@ import (
 // WriteFile replaces the file at path with data atomically: it writes a
 // temporary file in the same directory, with the old file's permissions,
 // and renames it over the old one, so that a reader sees the old text or
-// the new one and never a part.
+// the new one and never a part. A symbolic link is followed: the file it
+// names is replaced and the link kept.
 func WriteFile(path string, data []byte) (err error) {
+	path, err = filepath.EvalSymlinks(path)
+	if err != nil {
+		return err
+	}
 	info, err := os.Stat(path)
 	if err != nil {
 		return err

@@ -29,3 +29,23 @@ func TestWriteFile(t *testing.T) {
 	assert.Len(t, entries, 1, "no temporary file left")
 	assert.Error(t, format.WriteFile(filepath.Join(dir, "missing.chs"), []byte("x")), "a missing file is not created")
 }
+
+// TestWriteFileThroughLink pins a bug: `fmt -w` on a symbolic link renamed
+// the formatted text over the link, so that the link became a plain file
+// and the script it pointed to kept its old text.
+func TestWriteFileThroughLink(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "bot.chs")
+	link := filepath.Join(dir, "link.chs")
+	require.NoError(t, os.WriteFile(target, []byte("old"), 0o644))
+	if err := os.Symlink("bot.chs", link); err != nil {
+		t.Skipf("no symbolic links here: %v", err)
+	}
+	require.NoError(t, format.WriteFile(link, []byte("new\n")))
+	got, err := os.ReadFile(target)
+	require.NoError(t, err)
+	assert.Equal(t, "new\n", string(got), "the file the link names is rewritten")
+	info, err := os.Lstat(link)
+	require.NoError(t, err)
+	assert.Equal(t, os.ModeSymlink, info.Mode().Type(), "the link stays a link")
+}

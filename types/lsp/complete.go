@@ -131,12 +131,19 @@ func letsBefore(block []parser.Stmt, pos lexer.Pos) []*parser.Ident {
 	return names
 }
 
-// moduleNames and settingNames are the words that follow module, and the
-// settings of the search module.
-var (
-	moduleNames  = []string{"search", "evaluation", "opening", "endgame"}
-	settingNames = []string{"maxTime", "maxDepth", "game"}
-)
+// moduleNames are the words that follow module, as the parser names the
+// modules.
+var moduleNames = func() []string {
+	var names []string
+	for k := parser.Search; k <= parser.Endgame; k++ {
+		names = append(names, k.String())
+	}
+	return names
+}()
+
+// settingNames are the settings of the search module. The checker
+// (types/modules.go) spells the same list in its error message.
+var settingNames = []string{"maxTime", "maxDepth", "game"}
 
 // wordItems returns a completion for each word.
 func wordItems(words []string, kind CompletionItemKind, detail string) []CompletionItem {

@@ -5,6 +5,8 @@
 // definition, references, document symbols, formatting (parser/format) and
 // code actions (the checker's "did you mean" hints) from the checked tree.
 //
-// It imports lexer, parser, parser/format, types and the JSON-RPC library;
-// the protocol's messages that it uses are declared in protocol.go.
+// It imports lexer, parser, parser/format, types, eval (eval.Constant: the
+// value of a let that does not depend on the position, for hover), board
+// and the JSON-RPC library; the protocol's messages that it uses are
+// declared in protocol.go.
 package lsp

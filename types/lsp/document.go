@@ -7,6 +7,7 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
+	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/lexer"
 	"github.com/chespel/chespel/parser"
 	"github.com/chespel/chespel/types"
@@ -29,8 +30,9 @@ type analysis struct {
 	toks  []lexer.Token
 	diags lexer.ErrorList
 	// consts are the predeclared constants of the script's game, which
-	// parser.Ident.Const indexes.
+	// parser.Ident.Const indexes, and rules its compiled rule set.
 	consts []types.Const
+	rules  *board.Rules
 }
 
 // analyze parses and checks text. The checker runs on the tree of a text
@@ -52,8 +54,8 @@ func analyze(name, text string) *analysis {
 	for _, e := range syntax {
 		bad[e.Pos.Line] = true
 	}
-	a.consts = types.GameConsts(f, types.Options{})
-	for _, e := range check(f) {
+	a.consts, a.rules = types.GameOf(f, types.Options{})
+	for _, e := range check(name, f) {
 		if !bad[e.Pos.Line] && !(len(syntax) > 0 && strings.HasPrefix(e.Msg, "missing module evaluation")) {
 			a.diags = append(a.diags, e)
 		}
@@ -62,16 +64,20 @@ func analyze(name, text string) *analysis {
 	return a
 }
 
+// checkTree is the checker that check runs; tests replace it.
+var checkTree = types.Check
+
 // check runs the checker on a tree that may be incomplete; a tree that the
-// checker cannot handle yields no diagnostics rather than a crash of the
-// server.
-func check(f *parser.File) (errs lexer.ErrorList) {
+// checker cannot handle yields one diagnostic saying so, at the start of
+// the text, rather than a crash of the server or a text that looks clean.
+func check(name string, f *parser.File) (errs lexer.ErrorList) {
 	defer func() {
-		if recover() != nil {
+		if r := recover(); r != nil {
 			errs = nil
+			errs.Add(name, lexer.Pos{Line: 1, Col: 1}, "internal error: the checker failed on this text (%v); please report it", r)
 		}
 	}()
-	_, errs = types.Check(f)
+	_, errs = checkTree(f)
 	return errs
 }
 
@@ -128,8 +134,12 @@ func (a *analysis) fromLSP(p Position) lexer.Pos {
 	return lexer.Pos{Line: p.Line + 1, Col: col}
 }
 
-// offset returns the byte offset of a protocol position in a.text.
+// offset returns the byte offset of a protocol position in a.text; a
+// position before the text is its start, one after it its end.
 func (a *analysis) offset(p Position) int {
+	if p.Line < 0 {
+		return 0
+	}
 	if p.Line >= len(a.lines) {
 		return len(a.text)
 	}

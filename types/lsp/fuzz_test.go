@@ -3,15 +3,17 @@ package lsp
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
 // FuzzAnalyze checks that any text, however broken, analyses without a
 // crash, that every diagnostic's range lies in the text, and that hover,
 // completion and definition answer at the start and middle of the first
-// lines.
+// lines, and on the name of a let.
 func FuzzAnalyze(f *testing.F) {
 	f.Add(bot)
+	f.Add(lets)
 	f.Add("module evaluation\nrule a:\n\tscore p.\n")
 	files, _ := filepath.Glob("../testdata/*.chs")
 	for _, file := range files {
@@ -27,7 +29,7 @@ func FuzzAnalyze(f *testing.F) {
 			}
 		}
 		for line := range min(len(a.lines), 12) {
-			for _, char := range []int{0, len(a.line(line)) / 2} {
+			for _, char := range []int{0, len(a.line(line)) / 2, strings.Index(a.line(line), "let ") + len("let ")} {
 				p := Position{Line: line, Character: char}
 				_ = a.hover(a.fromLSP(p))
 				_ = a.definition(uri, a.fromLSP(p))

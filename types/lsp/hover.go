@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/chespel/chespel/eval"
 	"github.com/chespel/chespel/lexer"
 	"github.com/chespel/chespel/parser"
 	"github.com/chespel/chespel/types"
@@ -11,8 +12,8 @@ import (
 
 // hover returns what the server shows for the position: a library
 // function's signature, doc and example; a variable's declaration and, for
-// a let of literals and constants, its value; a constant's type; or an
-// expression's type.
+// a let whose value does not depend on the position, that value; a
+// constant's type; or an expression's type.
 func (a *analysis) hover(pos lexer.Pos) *Hover {
 	path := parser.PathAt(a.file, pos)
 	if len(path) == 0 {
@@ -59,11 +60,7 @@ func (a *analysis) identDoc(id *parser.Ident, path []parser.Node) string {
 			decl = id
 		}
 		if let := a.letOf(decl); let != nil {
-			text := "let " + decl.Name + ": " + typeName(decl.Type())
-			if constant(let.Value) {
-				text += " = " + a.source(let.Value)
-			}
-			return code(text, fmt.Sprintf("declared on line %d", decl.Pos.Line))
+			return a.letDoc(decl, let)
 		}
 		return code("loop variable "+decl.Name+": "+typeName(decl.Type()), fmt.Sprintf("declared on line %d", decl.Pos.Line))
 	case parser.Predeclared:
@@ -82,6 +79,48 @@ func (a *analysis) identDoc(id *parser.Ident, path []parser.Node) string {
 	return ""
 }
 
+// letDoc describes a let: its declaration as written and, when its value
+// does not depend on the position, the value (eval.Constant computes it
+// with the evaluator's exact arithmetic): `let w = 3 * 0.5` shows w = 1.5.
+func (a *analysis) letDoc(decl *parser.Ident, let *parser.LetStmt) string {
+	src := a.source(let.Value)
+	text := fmt.Sprintf("declared on line %d", decl.Pos.Line)
+	if v, ok := a.letValueText(let); ok && v != src {
+		text = inline(decl.Name+" = "+v) + ", " + text
+	}
+	return code("let "+decl.Name+": "+typeName(decl.Type())+" = "+src, text)
+}
+
+// letValueText returns the value of a let that does not depend on the
+// position and has no error, as a Chespel literal.
+func (a *analysis) letValueText(let *parser.LetStmt) (string, bool) {
+	if a.erroneous(let) {
+		return "", false
+	}
+	return eval.Constant(a.rules, let.Value, a.letValue)
+}
+
+// letValue returns the value expression of the let that declares decl, or
+// nil for a loop variable or a let with an error.
+func (a *analysis) letValue(decl *parser.Ident) parser.Expr {
+	if l := a.letOf(decl); l != nil && !a.erroneous(l) {
+		return l.Value
+	}
+	return nil
+}
+
+// erroneous reports whether an error (not a warning) lies within the let
+// statement: its value has no value to show.
+func (a *analysis) erroneous(l *parser.LetStmt) bool {
+	end := parser.End(l.Value)
+	for _, d := range a.diags {
+		if !d.Warning && !d.Pos.Before(l.Pos) && d.Pos.Before(end) {
+			return true
+		}
+	}
+	return false
+}
+
 // letOf returns the let statement that declares decl, or nil for a loop
 // variable.
 func (a *analysis) letOf(decl *parser.Ident) *parser.LetStmt {
@@ -95,22 +134,6 @@ func (a *analysis) letOf(decl *parser.Ident) *parser.LetStmt {
 	return found
 }
 
-// constant reports whether e is made of literals, predeclared constants and
-// operators only: its value is what is written.
-func constant(e parser.Expr) bool {
-	ok := true
-	parser.Inspect(e, func(n parser.Node) bool {
-		switch n := n.(type) {
-		case *parser.Call, *parser.BadExpr:
-			ok = false
-		case *parser.Ident:
-			ok = ok && n.Kind == parser.Predeclared
-		}
-		return ok
-	})
-	return ok
-}
-
 // builtinDoc returns a library function's signature, doc and example.
 func builtinDoc(b types.Builtin) string {
 	doc := strings.ToUpper(b.Doc[:1]) + b.Doc[1:] + "."
@@ -118,6 +141,15 @@ func builtinDoc(b types.Builtin) string {
 		doc += "\n\nExample:\n```chespel\n" + ex + "\n```"
 	}
 	return code(b.Signature(), doc)
+}
+
+// inline returns s as Markdown inline code, fenced with two backticks
+// when s holds one (a string value may).
+func inline(s string) string {
+	if strings.Contains(s, "`") {
+		return "`` " + s + " ``"
+	}
+	return "`" + s + "`"
 }
 
 // code returns a line of Chespel in a code block, then text.

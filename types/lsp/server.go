@@ -3,6 +3,7 @@ package lsp
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log"
 	"net/url"
@@ -46,24 +47,29 @@ func (c rwc) Close() error {
 
 // server holds the open documents.
 type server struct {
-	mu       sync.Mutex
-	docs     map[string]*document
-	shutdown bool
+	mu   sync.Mutex
+	docs map[string]*document
 }
 
 // handle answers one request or notification. Requests are handled one at
 // a time, in order, so that a change is always seen before the requests
-// that follow it.
-func (s *server) handle(ctx context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.Request) (any, error) {
+// that follow it. A panic while answering (a bug) becomes an error answer:
+// jsonrpc2 does not recover, and the editor would lose the server.
+func (s *server) handle(ctx context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.Request) (result any, err error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	defer func() {
+		if r := recover(); r != nil {
+			result, err = nil, &jsonrpc2.Error{Code: jsonrpc2.CodeInternalError,
+				Message: fmt.Sprintf("internal error in %s: %v; please report it", req.Method, r)}
+		}
+	}()
 	switch req.Method {
 	case "initialize":
 		return initializeResult(), nil
 	case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration", "textDocument/didSave":
 		return nil, nil
-	case "shutdown":
-		s.shutdown = true
+	case "shutdown": // nothing to save: exit ends the session
 		return nil, nil
 	case "exit":
 		go conn.Close()

@@ -1,9 +1,12 @@
 package lsp
 
 import (
+	"context"
+	"encoding/json"
 	"strings"
 	"testing"
 
+	"github.com/sourcegraph/jsonrpc2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -75,7 +78,7 @@ func TestHover(t *testing.T) {
 	assert.Equal(t, &Range{Start: Position{3, 8}, End: Position{3, 16}}, h.Range)
 
 	c.call("textDocument/hover", at(uri, 5, 9), &h)
-	assert.Equal(t, "```chespel\nlet bonus: num = 0.25 * 2\n```\ndeclared on line 5", h.Contents.Value, "a constant let")
+	assert.Equal(t, "```chespel\nlet bonus: num = 0.25 * 2\n```\n`bonus = 0.5`, declared on line 5", h.Contents.Value, "a constant let: its value")
 
 	c.call("textDocument/hover", at(uri, 3, 7), &h)
 	assert.Equal(t, "```chespel\nloop variable p: piece\n```\ndeclared on line 3", h.Contents.Value, "a loop variable")
@@ -193,4 +196,17 @@ func TestCompletionOfModulesAndSettings(t *testing.T) {
 		labels = append(labels, it.Label)
 	}
 	assert.Equal(t, []string{"endgame", "evaluation", "opening", "search"}, labels, "the modules")
+}
+
+// TestHandlerRecovers: a panic while answering a request (here a document
+// without its analysis, which the server never leaves) is answered as an
+// internal error instead of ending the server, as jsonrpc2 lets it.
+func TestHandlerRecovers(t *testing.T) {
+	s := &server{docs: map[string]*document{uri: {uri: uri}}}
+	params := json.RawMessage(`{"textDocument":{"uri":"` + uri + `"},"position":{"line":0,"character":0}}`)
+	_, err := s.handle(context.Background(), nil, &jsonrpc2.Request{Method: "textDocument/hover", Params: &params})
+	var rpcErr *jsonrpc2.Error
+	require.ErrorAs(t, err, &rpcErr)
+	assert.Equal(t, int64(jsonrpc2.CodeInternalError), rpcErr.Code)
+	assert.Equal(t, "internal error in textDocument/hover: runtime error: invalid memory address or nil pointer dereference; please report it", rpcErr.Message)
 }
