@@ -18,12 +18,14 @@ var errHalted = errors.New("halted")
 // spinEval is an Interruptible evaluator whose evaluations after the first
 // free ones never end by themselves: they spin until the search raises the
 // flag (or, so that a broken search cannot hang the test, for a minute).
-// fail makes it fail at once instead, with its flag down.
+// fail makes it fail at once instead, with its flag down; onSpin, when
+// set, is called as the first spin begins.
 type spinEval struct {
 	free, calls int
 	flag        *atomic.Bool
 	halted      int
 	fail        error
+	onSpin      func()
 }
 
 func (e *spinEval) SetInterrupt(stop *atomic.Bool) { e.flag = stop }
@@ -34,6 +36,10 @@ func (e *spinEval) Evaluate(p *board.Position) (int, error) {
 	}
 	if e.fail != nil {
 		return 0, e.fail
+	}
+	if e.onSpin != nil {
+		e.onSpin()
+		e.onSpin = nil
 	}
 	for end := time.Now().Add(time.Minute); time.Now().Before(end); {
 		if e.flag != nil && e.flag.Load() {
@@ -56,15 +62,15 @@ func TestInterruptibleEvaluatorStopsOnTime(t *testing.T) {
 		lim    Limits
 		cancel bool
 	}{
-		{"movetime inside the first iteration", 0, Limits{MoveTime: 50 * time.Millisecond}, false},
-		{"movetime after some iterations", 500, Limits{MoveTime: 50 * time.Millisecond}, false},
-		{"maxTime", 0, Limits{MaxTime: 50 * time.Millisecond}, false},
-		{"cancelled infinite search", 20, Limits{Infinite: true}, true},
+		{"movetime inside the first iteration", 0, Limits{MoveTime: 200 * time.Millisecond}, false},
+		{"movetime after an iteration", 30, Limits{MoveTime: 200 * time.Millisecond}, false},
+		{"maxTime", 0, Limits{MaxTime: 200 * time.Millisecond}, false},
+		{"cancelled infinite search", 30, Limits{Infinite: true}, true},
 	} {
 		ev := &spinEval{free: tc.free}
 		ctx, cancel := context.WithCancel(context.Background())
 		if tc.cancel {
-			time.AfterFunc(50*time.Millisecond, cancel)
+			ev.onSpin = cancel // cancelled inside the slow evaluation
 		}
 		p := position(t, start)
 		res := NewEngine(ev, 1).Search(ctx, p, tc.lim, nil)
