@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 
@@ -106,6 +107,9 @@ var embeddedGames sync.Map // name -> func() (*game, error)
 func embeddedGame(name string) (*game, error) {
 	if name == DefaultGame {
 		return chessGame()
+	}
+	if !slices.Contains(carn.Names(), name) {
+		return nil, fmt.Errorf("no embedded game %q", name) // never cached: names come from scripts
 	}
 	load := func() (*game, error) {
 		rs, err := carn.Embedded(name)
