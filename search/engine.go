@@ -144,6 +144,7 @@ func (e *Engine) Search(ctx context.Context, p *board.Position, lim Limits, onIn
 	s := e.s
 	s.begin(ctx, pos, e.eval, e.tt, e.cache, lim, start)
 	s.onInfo = onInfo
+	defer s.watch(ctx)()
 	return s.iterate(root, lim, onInfo)
 }
 
