@@ -33,7 +33,7 @@ const module = "github.com/chespel/chespel"
 var depsPolicy = map[string][]string{
 	"carn":       {"go.yaml.in/yaml/v3"},
 	"carn/input": {}, // reading limits; both stacks may use it
-	"board":      {"carn"},
+	"board":      {"carn", "carn/input"},
 	"ormulogun":  {"board", "carn"},
 	"search":     {"board", "carn"},
 	"board/pgn":  {"board"},

@@ -43,6 +43,7 @@ import (
 	"github.com/chespel/chespel/search/shell"
 	"github.com/chespel/chespel/search/shell/payload"
 	"github.com/chespel/chespel/search/suite"
+	"github.com/chespel/chespel/search/uci"
 	"github.com/chespel/chespel/types"
 	"github.com/chespel/chespel/types/lsp"
 )
@@ -441,7 +442,7 @@ func uciFlags(*flag.FlagSet) func(e *env, args []string) int {
 		if bot == nil {
 			return exitFailure
 		}
-		cfg, err := shellConfig(bot)
+		cfg, err := shellConfig(bot, name, src)
 		if err != nil {
 			e.errorf("uci: %v", err)
 			return exitFailure
@@ -916,7 +917,7 @@ func botRules(bot *eval.Bot) *board.Rules { return bot.Program().Rules }
 
 // shellConfig is the shell's configuration for a bot: its name, book and
 // limits, its game, and Ctrl-C stopping a search rather than the program.
-func shellConfig(bot *eval.Bot) (shell.Config, error) {
+func shellConfig(bot *eval.Bot, filename string, src []byte) (shell.Config, error) {
 	cfg := shell.Config{
 		Name: bot.Name(), Author: "chespel " + version, Rules: botRules(bot), Bot: bot.NewEvaluator(),
 		Limits:         search.Limits{MaxTime: bot.MaxTime(), Depth: bot.MaxDepth()},
@@ -925,7 +926,34 @@ func shellConfig(bot *eval.Bot) (shell.Config, error) {
 	if book := bot.Book(); book != nil {
 		cfg.Book = book
 	}
+	if bot.Program().Game == "" {
+		cfg.Variants, cfg.Variant = carn.Names(), variantLoader(filename, src)
+	}
 	return cfg, nil
+}
+
+// variantLoader returns UCI_Variant's loader for a bot that names no game:
+// the default bot plays chess as itself and the other games as the generic
+// bot; a script is loaded again for the game asked for.
+func variantLoader(file string, src []byte) func(name string) (uci.Game, error) {
+	return func(name string) (uci.Game, error) {
+		f, s := file, src
+		if packed == nil && bytes.Equal(src, eval.DefaultSource) && name != types.DefaultGame {
+			f, s = eval.GenericName+".chs", eval.GenericSource
+		}
+		opts := scriptOptions(f, s)
+		opts.Game = name
+		b, diags := eval.LoadWith(f, s, opts)
+		if b == nil {
+			first, _, _ := strings.Cut(diags.Format(s), "\n")
+			return uci.Game{}, fmt.Errorf("%s does not check in %s (%s)", botName(f), name, first)
+		}
+		g := uci.Game{Rules: botRules(b), Eval: b.NewEvaluator(), Limits: search.Limits{MaxTime: b.MaxTime(), Depth: b.MaxDepth()}}
+		if book := b.Book(); book != nil {
+			g.Book = book
+		}
+		return g, nil
+	}
 }
 
 // shellOptions are the command line's choices for the shell: Unicode
@@ -942,7 +970,7 @@ func startShell(e *env, filename string, src []byte, opts shellOptions) int {
 	if bot == nil {
 		return exitFailure
 	}
-	cfg, err := shellConfig(bot)
+	cfg, err := shellConfig(bot, filename, src)
 	if err == nil && opts.book != "" {
 		cfg.Book, err = withPolyglot(cfg.Book, cfg.Rules, opts.book)
 	}

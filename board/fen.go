@@ -2,8 +2,12 @@ package board
 
 import (
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
+
+	"github.com/chespel/chespel/carn/input"
 )
 
 // FENError is an error in a FEN: the field it is in and what is wrong.
@@ -20,8 +24,36 @@ func (e *FENError) Error() string {
 	return "fen: " + e.Field + ": " + e.Msg
 }
 
+// fenErr makes a FENError; a string argument (a piece of the FEN) longer
+// than maxFENQuote bytes is cut to a short excerpt, as input.Excerpt does,
+// so that an error never repeats much of a junk line.
 func fenErr(field, format string, args ...any) error {
+	for i, a := range args {
+		if s, ok := a.(string); ok && len(s) > maxFENQuote {
+			args[i] = fenExcerpt(s)
+		}
+	}
 	return &FENError{Field: field, Msg: fmt.Sprintf(format, args...)}
+}
+
+// maxFENQuote is the most of a FEN that an error message quotes.
+const maxFENQuote = 40
+
+// fenExcerpt is a long piece of a FEN in an error message: its first
+// maxFENQuote bytes (%q quotes them with input.Excerpt), then "...".
+type fenExcerpt string
+
+// Format writes the excerpt: quoted for %q, plain otherwise.
+func (e fenExcerpt) Format(f fmt.State, verb rune) {
+	if verb == 'q' {
+		io.WriteString(f, input.Excerpt(string(e), maxFENQuote))
+		return
+	}
+	cut := maxFENQuote
+	for cut > 0 && !utf8.RuneStart(e[cut]) {
+		cut--
+	}
+	io.WriteString(f, string(e[:cut])+"...")
 }
 
 // ParseFEN reads a position in Forsyth-Edwards Notation: piece placement,

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 func TestFENRoundTrip(t *testing.T) {
@@ -85,4 +86,26 @@ func TestDraw(t *testing.T) {
 func TestFENLengthLimit(t *testing.T) {
 	_, err := chess(t).ParseFEN("8/8/8/8/8/8/8/8 " + strings.Repeat("w", MaxFEN) + " - - 0 1")
 	assert.EqualError(t, err, "fen: 2072 bytes, want at most 2048")
+}
+
+// TestFENErrorsQuoteAnExcerpt checks that an error quotes at most a short
+// excerpt of a long field, whichever field it is.
+func TestFENErrorsQuoteAnExcerpt(t *testing.T) {
+	r := chess(t)
+	long := strings.Repeat("9", 1500)
+	placement := "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
+	for _, fen := range []string{
+		placement + " " + long + " KQkq - 0 1",
+		placement + " w KQkq " + long + " 0 1",
+		placement + " w KQkq - " + long + "x 1",
+		placement + " w KQkq - 0 " + long + "x",
+		"rnbqkbnr/pppppppp/" + long + "/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+	} {
+		_, err := r.ParseFEN(fen)
+		require.Error(t, err, fen[:60])
+		assert.Less(t, len(err.Error()), 300, "a short message: %s", err)
+		assert.Contains(t, err.Error(), `9999999999"...`, "an excerpt: %s", err)
+	}
+	_, err := r.ParseFEN(placement + " " + long + " KQkq - 0 1")
+	assert.EqualError(t, err, `fen: side to move: unexpected "9999999999999999999999999999999999999999"..., want w or b`)
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/chespel/chespel/board"
@@ -22,6 +23,16 @@ var DefaultSource []byte
 
 // DefaultName is the default bot's name, the file name it loads under.
 const DefaultName = "default"
+
+// GenericSource is the generic bot's script, embedded in the binary: the
+// default bot of every game but chess, which names no piece and no game,
+// so that it checks under any embedded game (types.Options.Game).
+//
+//go:embed generic.chs
+var GenericSource []byte
+
+// GenericName is the generic bot's name, the file name it loads under.
+const GenericName = "generic"
 
 // maxEval is the largest score of a position that is not a mate, 9999.999.
 const maxEval = numLimit - 1
@@ -164,6 +175,14 @@ func (e *Evaluator) Evaluate(p *board.Position) (int, error) {
 	return int(total), err
 }
 
+// SetInterrupt makes the evaluator stop when *stop becomes true: an
+// evaluation under way returns ErrInterrupted within a few microseconds
+// of work (its loops look at the flag every few hundred bindings), and
+// later ones return it at once while the flag stays up. nil removes the
+// flag. The flag may be set from any goroutine. It satisfies
+// search.Interruptible.
+func (e *Evaluator) SetInterrupt(stop *atomic.Bool) { e.ev.stop = stop }
+
 // compatible reports whether positions of rules r can be evaluated by a bot
 // compiled for g: the same board and pieces.
 func (g *geo) compatible(r *board.Rules) bool {
@@ -186,6 +205,9 @@ func (g *geo) compatible(r *board.Rules) bool {
 func (e *evaluator) run(b *Bot, p *board.Position, verbose bool) (int64, bool, error) {
 	if r := p.Rules(); !e.g.compatible(r) {
 		return 0, false, fmt.Errorf("eval: bot %s plays %s, not %s", b.name, e.g.rules.Name(), r.Name())
+	}
+	if e.stop != nil && e.stop.Load() {
+		return 0, false, ErrInterrupted
 	}
 	e.facts.load(p)
 	e.total, e.allInt, e.err, e.verbose = 0, true, nil, verbose

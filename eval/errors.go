@@ -1,6 +1,9 @@
 package eval
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
 
 // RuntimeError is an error that stops an evaluation: the file, the line
 // and column of the expression that failed, the rule it belongs to (an
@@ -18,3 +21,7 @@ type RuntimeError struct {
 func (r *RuntimeError) Error() string {
 	return fmt.Sprintf("%s:%d:%d: in rule %s: %s", r.File, r.Line, r.Col, r.Rule, r.Msg)
 }
+
+// ErrInterrupted is returned by an evaluation stopped from outside, by the
+// flag given to Evaluator.SetInterrupt: a search whose time is up.
+var ErrInterrupted = errors.New("eval: evaluation interrupted")

@@ -2,6 +2,7 @@ package eval
 
 import (
 	"math/bits"
+	"sync/atomic"
 
 	"github.com/chespel/chespel/board"
 )
@@ -23,7 +24,25 @@ type evaluator struct {
 	rule    *rule
 	err     error
 	verbose bool
-	notes   []note // the justifications, in verbose mode
+	notes   []note       // the justifications, in verbose mode
+	stop    *atomic.Bool // when set and true, the evaluation stops (nil: never)
+	ticks   uint32       // bindings since the evaluator was made, for stop
+}
+
+// interruptMask sets how often a loop looks at the stop flag: every
+// interruptMask+1 bindings, a few microseconds of evaluation.
+const interruptMask = 255
+
+// interrupted reports, every interruptMask+1 calls (one per binding),
+// whether the stop flag is raised, and then records ErrInterrupted.
+func (e *evaluator) interrupted() bool {
+	if e.ticks++; e.ticks&interruptMask != 0 || e.stop == nil || !e.stop.Load() {
+		return false
+	}
+	if e.err == nil {
+		e.err = ErrInterrupted
+	}
+	return true
 }
 
 // note is one score statement's justification, as it affects the score.
@@ -167,6 +186,9 @@ func (e *evaluator) bind(l *loop, i int, used board.Set) {
 			sq = bits.TrailingZeros64(w)
 			w &= w - 1
 		} else if sq = m.Pop(); sq < 0 {
+			break
+		}
+		if e.interrupted() {
 			break
 		}
 		e.slots[v.slot].x = int64(sq)

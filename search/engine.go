@@ -30,6 +30,15 @@ func NewEngine(eval Evaluator, hashMB int) *Engine {
 // SetBook sets the opening book consulted before each search; nil removes it.
 func (e *Engine) SetBook(b Book) { e.book = b }
 
+// SetEvaluator makes the engine score positions with eval from the next
+// search on, and empties the table and the cache of evaluations, whose
+// scores were another evaluator's (a game switched by UCI_Variant).
+func (e *Engine) SetEvaluator(eval Evaluator) {
+	e.eval = eval
+	e.s = nil
+	e.Clear()
+}
+
 // SetHash replaces the transposition table by an empty one of mb megabytes.
 func (e *Engine) SetHash(mb int) {
 	e.tt.free()
@@ -135,6 +144,7 @@ func (e *Engine) Search(ctx context.Context, p *board.Position, lim Limits, onIn
 	s := e.s
 	s.begin(ctx, pos, e.eval, e.tt, e.cache, lim, start)
 	s.onInfo = onInfo
+	defer s.watch(ctx)()
 	return s.iterate(root, lim, onInfo)
 }
 

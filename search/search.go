@@ -6,7 +6,9 @@ import "github.com/chespel/chespel/board"
 // thousandths of a pawn. The search clamps what it returns to
 // [-MaxEval, MaxEval], below every mate score. An error (a division by zero in
 // a bot's rule, say) aborts the search; the search reports it in its Result.
-// Evaluate is called from one goroutine at a time and must not keep p.
+// Evaluate is called from one goroutine at a time and must not keep p. An
+// evaluator that can take long should also be Interruptible, so that the
+// search stops it at its time limit.
 type Evaluator interface {
 	Evaluate(p *board.Position) (int, error)
 }

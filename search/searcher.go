@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"sync/atomic"
 	"time"
 
 	"github.com/chespel/chespel/board"
@@ -31,6 +32,7 @@ type searcher struct {
 	maxNodes uint64    // zero: none
 	stopped  bool
 	err      error
+	halt     *atomic.Bool // the interruptible evaluator's stop flag, or nil
 
 	rootBest  board.Move // the best move of the last completed iteration
 	iterBest  board.Move // the best move so far of the current iteration
@@ -119,7 +121,9 @@ func (s *searcher) poll() {
 }
 
 // evaluate returns the clamped static evaluation, or 0 after stopping the
-// search on the evaluator's first error.
+// search on the evaluator's first error. An error after the search raised
+// the evaluator's stop flag (see Interruptible) is the time being up, not
+// an error.
 func (s *searcher) evaluate() int32 {
 	key := s.pos.Hash()
 	if v, ok := s.cache.get(key); ok {
@@ -127,7 +131,7 @@ func (s *searcher) evaluate() int32 {
 	}
 	v, err := s.eval.Evaluate(s.pos)
 	if err != nil {
-		if s.err == nil {
+		if s.err == nil && !s.interrupted() {
 			s.err = err
 		}
 		s.stopped = true

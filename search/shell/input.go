@@ -86,10 +86,11 @@ func newTerminal(historyFile string, errOut io.Writer) (*terminalSource, error) 
 	}
 	c := &completer{words: func(string) []string { return nil }}
 	rl, err := readline.NewEx(&readline.Config{
-		Prompt:            "> ",
-		HistoryFile:       path,
-		AutoComplete:      c,
-		HistorySearchFold: true,
+		Prompt:              "> ",
+		HistoryFile:         path,
+		AutoComplete:        c,
+		HistorySearchFold:   true,
+		FuncFilterInputRune: new(lineCap).filter,
 	})
 	if err != nil {
 		return nil, err
@@ -125,6 +126,9 @@ func (t *terminalSource) ReadLine(prompt string) (string, error) {
 	if errors.Is(err, readline.ErrInterrupt) {
 		return "", errInterrupted
 	}
+	if err == nil {
+		err = tooLong(line)
+	}
 	return line, err
 }
 
@@ -152,6 +156,8 @@ func (r *terminalReader) Read(b []byte) (int, error) {
 		switch {
 		case errors.Is(err, errInterrupted):
 			line = "stop"
+		case errors.Is(err, input.ErrTooLong):
+			// passed on: the protocol's reader refuses it as too long
 		case err != nil:
 			return 0, err
 		}

@@ -45,6 +45,10 @@ type Config struct {
 	// stop that command instead of the program. Between commands the
 	// interrupt keeps its usual effect.
 	CatchInterrupt bool
+	// Variants and Variant offer the UCI option UCI_Variant after "uci":
+	// see uci.Config.
+	Variants []string
+	Variant  func(name string) (uci.Game, error)
 }
 
 // shell is one run of the command loop.
@@ -208,6 +212,7 @@ func UCI(ctx context.Context, in io.Reader, out io.Writer, cfg Config) error {
 	return uci.Run(ctx, in, out, uci.Config{
 		Name: cfg.Name, Author: cfg.Author, Rules: cfg.Rules,
 		Eval: cfg.Bot, Book: cfg.Book, Limits: cfg.Limits, HashMB: cfg.HashMB,
+		Variants: cfg.Variants, Variant: cfg.Variant,
 	})
 }
 

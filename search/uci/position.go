@@ -123,6 +123,8 @@ func (s *session) setOption(args []string) {
 		s.multiPV = n
 	case "ownbook":
 		s.setOwnBook(value)
+	case "uci_variant":
+		s.setVariant(value)
 	default:
 		s.errorf("setoption: unknown option %s", quote(strings.Join(args[1:v], " ")))
 	}

@@ -41,6 +41,20 @@ type Config struct {
 	// HashMB is the transposition table size at start, search.DefaultHashMB
 	// when zero; the GUI may change it with the Hash option.
 	HashMB int
+	// Variants are the values of the UCI_Variant option, the games the GUI
+	// may switch to (Rules's game among them); with none, there is no such
+	// option. Variant loads one of them.
+	Variants []string
+	Variant  func(name string) (Game, error)
+}
+
+// Game is what UCI_Variant switches to: a game's rules and the bot loaded
+// for it, with its book and limits.
+type Game struct {
+	Rules  *board.Rules
+	Eval   search.Evaluator
+	Book   search.Book
+	Limits search.Limits
 }
 
 // The options announced after "uci", and the protocol's own deadlines.
@@ -74,6 +88,10 @@ type session struct {
 	chess960 bool // UCI_Chess960: castling as the king taking its rook
 	multiPV  int  // MultiPV: the number of lines, 1 or more
 	noBook   bool // OwnBook off
+	// gameOwed is the bot of a game chosen by UCI_Variant, for the engine
+	// once it is free (see startWork); nil: none.
+	gameOwed *Game
+	variant  string // the value of UCI_Variant, "" without the option
 
 	out      io.Writer
 	writeErr error
@@ -116,6 +134,9 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, cfg Config) error {
 	s.engine = search.NewEngine(cfg.Eval, cfg.HashMB)
 	s.engine.SetBook(cfg.Book)
 	s.pos = cfg.Rules.StartPosition()
+	if len(cfg.Variants) > 0 && cfg.Variant != nil {
+		s.variant = s.defaultVariant()
+	}
 	err := s.loop(input.NewLineReader(in))
 	if err == nil {
 		err = s.writeErr
@@ -133,6 +154,7 @@ func (s *session) identify() {
 	s.println("option name UCI_Chess960 type check default false")
 	s.println(fmt.Sprintf("option name MultiPV type spin default 1 min 1 max %d", maxMultiPV))
 	s.println("option name OwnBook type check default true")
+	s.identifyVariants()
 	s.println("uciok")
 }
 

@@ -91,11 +91,15 @@ func (s *session) startWork() {
 	if s.busy {
 		return
 	}
-	if s.hashOwed > 0 || s.clearOwed {
-		mb, clr := s.hashOwed, s.clearOwed
-		s.hashOwed, s.clearOwed = 0, false
+	if s.hashOwed > 0 || s.clearOwed || s.gameOwed != nil {
+		mb, clr, g := s.hashOwed, s.clearOwed, s.gameOwed
+		s.hashOwed, s.clearOwed, s.gameOwed = 0, false, nil
 		s.busy, s.upkeep = true, true
 		go func() {
+			if g != nil {
+				s.engine.SetEvaluator(g.Eval)
+				s.engine.SetBook(g.Book)
+			}
 			if mb > 0 {
 				s.engine.SetHash(mb)
 			}
