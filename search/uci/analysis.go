@@ -19,7 +19,7 @@ func (s *session) setOwnBook(value string) {
 	case "false":
 		s.noBook = true
 	default:
-		s.errorf("setoption OwnBook: got value %q, want true or false", value)
+		s.errorf("setoption OwnBook: got value %s, want true or false", quote(value))
 	}
 }
 

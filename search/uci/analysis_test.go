@@ -30,3 +30,15 @@ func TestOwnBook(t *testing.T) {
 		assert.Contains(t, out, "bestmove ", c.name)
 	}
 }
+
+// TestCheckOptionValueExcerpted pins that a bad value of a check option is
+// repeated as a short excerpt, as every other error does, not in full.
+func TestCheckOptionValueExcerpted(t *testing.T) {
+	cfg := testConfig(t)
+	long := strings.Repeat("x", 5000)
+	for _, name := range []string{"OwnBook", "UCI_Chess960"} {
+		out, _ := runSession(t, cfg, "setoption name "+name+" value "+long+"\nquit\n")
+		assert.Contains(t, out, "info string error: setoption "+name+": got value ", name)
+		assert.Less(t, len(out), 200, "%s: the error repeats an excerpt: %s", name, out)
+	}
+}

@@ -14,7 +14,7 @@ func (s *session) setChess960(value string) {
 	case "false":
 		s.chess960 = false
 	default:
-		s.errorf("setoption UCI_Chess960: got value %q, want true or false", value)
+		s.errorf("setoption UCI_Chess960: got value %s, want true or false", quote(value))
 		return
 	}
 	if s.pos != nil {
