@@ -170,6 +170,8 @@ func (e *Engine) Move(ctx context.Context, position, goArgs string, timeout time
 }
 
 // Close sends quit, waits a moment, then kills the engine's process group.
+// It drops the output lines nobody read, so that the goroutine reading them
+// ends.
 func (e *Engine) Close() {
 	_ = e.send("quit")
 	_ = e.in.Close()
@@ -180,6 +182,10 @@ func (e *Engine) Close() {
 	case <-time.After(500 * time.Millisecond):
 		_ = syscall.Kill(-e.cmd.Process.Pid, syscall.SIGKILL)
 		<-done
+	}
+	// Wait closed the pipe: the reader ends once it is not blocked on a
+	// full e.lines.
+	for range e.lines {
 	}
 }
 

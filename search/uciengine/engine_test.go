@@ -48,6 +48,10 @@ func fakeEngine(mode string) {
 			case "good":
 				fmt.Println("info depth 1 score cp 10\nbestmove " + move)
 			}
+		case "flood":
+			for i := 0; i < 1000; i++ {
+				fmt.Println("info string flood", i)
+			}
 		case "stop":
 			if mode == "silent" {
 				time.Sleep(5 * time.Second)
@@ -87,6 +91,24 @@ func TestCrashingEngine(t *testing.T) {
 	e := start(t, "crash", nil)
 	_, err := e.Move(context.Background(), "position startpos", "movetime 10", time.Second)
 	assert.ErrorContains(t, err, "the engine exited")
+}
+
+// TestCloseDrainsOutput pins that Close ends the goroutine reading the
+// engine's output even when nobody read the lines it had queued.
+func TestCloseDrainsOutput(t *testing.T) {
+	t.Setenv("FAKE_UCI", "good")
+	e, err := Start(os.Args[0], nil)
+	require.NoError(t, err)
+	require.NoError(t, e.send("flood"))
+	require.Eventually(t, func() bool { return len(e.lines) == cap(e.lines) }, 10*time.Second, time.Millisecond,
+		"the reader fills the queue of lines")
+	e.Close()
+	select {
+	case _, ok := <-e.lines:
+		assert.False(t, ok, "after Close the lines are drained and closed: the reader has ended")
+	default:
+		t.Fatal("after Close the reader is still blocked on the full queue of lines")
+	}
 }
 
 func TestNoSuchEngine(t *testing.T) {
