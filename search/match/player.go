@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/chespel/chespel/board"
@@ -97,6 +98,7 @@ func (m *botMover) Close() {}
 type UCIPlayer struct {
 	Command string
 	Options [][2]string
+	mu      sync.Mutex // guards label: games started at once learn it
 	label   string
 }
 
@@ -108,6 +110,8 @@ func NewUCIPlayer(spec string) *UCIPlayer {
 
 // Name returns the engine's id name once it has started, else its command.
 func (p *UCIPlayer) Name() string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
 	if p.label != "" {
 		return p.label
 	}
@@ -124,9 +128,11 @@ func (p *UCIPlayer) Start() (Mover, error) {
 		e.Close()
 		return nil, err
 	}
+	p.mu.Lock()
 	if p.label == "" {
 		p.label = e.Name
 	}
+	p.mu.Unlock()
 	return &uciMover{e}, nil
 }
 

@@ -122,3 +122,15 @@ func TestMissingEngineStopsTheMatch(t *testing.T) {
 	assert.ErrorContains(t, s.Err, "/nonexistent/engine")
 	assert.Zero(t, s.Played)
 }
+
+// TestUCIPlayerInConcurrentGames plays two games at once with the same UCI
+// player; under -race it pins that learning the engine's name is safe.
+func TestUCIPlayerInConcurrentGames(t *testing.T) {
+	var out bytes.Buffer
+	cfg := Config{A: fakePlayer(t, "first"), B: searcher(1), Games: 2, Concurrency: 2, Clock: Clock{MoveTime: 20 * time.Millisecond},
+		Openings: []Opening{{Root: chess(t).StartPosition()}}, MaxPlies: 4}
+	s := Run(context.Background(), cfg, &out)
+	require.NoError(t, s.Err)
+	assert.Equal(t, 2, s.Played, out.String())
+	assert.Equal(t, "fake-first", cfg.A.Name(), "the engine's id name")
+}
