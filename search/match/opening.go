@@ -79,7 +79,8 @@ func pgnOpenings(name string, data []byte, rules *board.Rules) ([]Opening, error
 func lineOpenings(name string, data []byte, rules *board.Rules) ([]Opening, error) {
 	var out []Opening
 	sc := bufio.NewScanner(bytes.NewReader(data))
-	for n := 1; sc.Scan(); n++ {
+	n := 1
+	for ; sc.Scan(); n++ {
 		line := strings.TrimSpace(sc.Text())
 		if line == "" || line[0] == '#' {
 			continue
@@ -90,10 +91,13 @@ func lineOpenings(name string, data []byte, rules *board.Rules) ([]Opening, erro
 		}
 		out = append(out, o)
 	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("%s:%d: %v", name, n, err)
+	}
 	if len(out) == 0 {
 		return nil, fmt.Errorf("%s: no opening", name)
 	}
-	return out, sc.Err()
+	return out, nil
 }
 
 // ParseOpening reads one line: "startpos", a FEN, or an EPD line (its four

@@ -164,6 +164,10 @@ func TestLoadOpenings(t *testing.T) {
 	require.NoError(t, os.WriteFile(bad, []byte("startpos moves e2e5\n"), 0o644))
 	_, err = LoadOpenings(bad, rules, 1, 1)
 	assert.ErrorContains(t, err, "bad.epd:1: move \"e2e5\"")
+	long := filepath.Join(dir, "long.epd")
+	require.NoError(t, os.WriteFile(long, []byte("startpos\nstartpos moves"+strings.Repeat(" e2e4", 20000)+"\n"), 0o644))
+	_, err = LoadOpenings(long, rules, 1, 1)
+	assert.ErrorContains(t, err, "long.epd:2: ", "a line too long for the scanner is named")
 }
 
 func TestParseClock(t *testing.T) {
