@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"slices"
 	"sync"
 
 	"github.com/chespel/chespel/board/pgn"
@@ -159,11 +160,19 @@ func (s Summary) Report(w io.Writer, cfg Config) {
 	}
 }
 
-// endings lists the reasons games ended, in a fixed order.
+// endings lists the reasons games ended, in a fixed order, then any other
+// (a variant's own, such as "bare king") in alphabetical order.
 func (s Summary) endings() string {
 	order := []string{"checkmate", "stalemate", "insufficient material", "fifty-move rule", "threefold repetition", "adjudicated: max plies", "illegal move", "time loss", "crash"}
+	var others []string
+	for r := range s.Reasons {
+		if !slices.Contains(order, r) {
+			others = append(others, r)
+		}
+	}
+	slices.Sort(others)
 	out := ""
-	for _, r := range order {
+	for _, r := range append(order, others...) {
 		if n := s.Reasons[r]; n > 0 {
 			out += fmt.Sprintf(" %s %d,", r, n)
 		}

@@ -117,3 +117,10 @@ func TestParseSPRTRefusesNaNAndInfinity(t *testing.T) {
 		assert.Error(t, err, "%q", bad)
 	}
 }
+
+// TestEndingsListsEveryReason pins that the endings line counts the reasons
+// of variant games too, after the fixed ones.
+func TestEndingsListsEveryReason(t *testing.T) {
+	s := Summary{Reasons: map[string]int{"checkmate": 2, "counting rule": 1, "bare king": 3}}
+	assert.Equal(t, " checkmate 2, bare king 3, counting rule 1", s.endings())
+}
