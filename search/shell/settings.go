@@ -14,6 +14,10 @@ import (
 // maximum of UCI's Hash option.
 const maxHashMB = 4096
 
+// maxMoveTime is the longest "go movetime": a larger one is cut to it, so
+// that the duration cannot overflow.
+const maxMoveTime = 365 * 24 * time.Hour
+
 // setting is one setting of "set": its name as printed, what it means,
 // how to show its value and how to change it.
 type setting struct {
@@ -152,7 +156,7 @@ func (s *shell) goLimits(args string) (search.Limits, bool) {
 		case "depth":
 			lim.Depth = int(min(n, search.MaxPly))
 		case "movetime":
-			lim.MoveTime = time.Duration(n) * time.Millisecond
+			lim.MoveTime = time.Duration(min(n, uint64(maxMoveTime/time.Millisecond))) * time.Millisecond
 		case "nodes":
 			lim.Nodes = n
 		}

@@ -117,3 +117,15 @@ func TestHelpListsEveryCommand(t *testing.T) {
 		}
 	}
 }
+
+// TestGoMovetimeSaturates pins that a huge "go movetime" is a long limit,
+// not a duration that overflows to a negative one.
+func TestGoMovetimeSaturates(t *testing.T) {
+	s := &shell{cfg: testConfig(t)}
+	lim, ok := s.goLimits("movetime 9223372036854775807")
+	require.True(t, ok)
+	assert.Positive(t, lim.MoveTime, "movetime 2^63-1 ms")
+	lim, ok = s.goLimits("movetime 20000000000000")
+	require.True(t, ok)
+	assert.Positive(t, lim.MoveTime, "movetime 2e13 ms")
+}
