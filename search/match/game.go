@@ -200,6 +200,10 @@ func (g *game) record(moves []board.Move, out Outcome) *pgn.Game {
 	return rec
 }
 
+// maxClockMS is the longest time -tc and -clock accept, a year in
+// milliseconds: more would overflow a time.Duration.
+const maxClockMS = 365 * 24 * 3600 * 1000
+
 // ParseClock reads the -tc and -clock flags: a time per move in
 // milliseconds, or "BASE+INC" in milliseconds; neither is 100 ms a move.
 func ParseClock(tc int, clock string) (Clock, error) {
@@ -208,12 +212,12 @@ func ParseClock(tc int, clock string) (Clock, error) {
 		return Clock{}, fmt.Errorf("-tc and -clock: give one time control, not both")
 	case clock != "":
 		var base, inc int
-		if n, err := fmt.Sscanf(clock, "%d+%d", &base, &inc); err != nil || n != 2 || base <= 0 || inc < 0 {
-			return Clock{}, fmt.Errorf("-clock %q: want BASE+INC in milliseconds, such as 10000+100", clock)
+		if n, err := fmt.Sscanf(clock, "%d+%d", &base, &inc); err != nil || n != 2 || base <= 0 || inc < 0 || base > maxClockMS || inc > maxClockMS {
+			return Clock{}, fmt.Errorf("-clock %q: want BASE+INC in milliseconds, such as 10000+100, each at most %d", clock, maxClockMS)
 		}
 		return Clock{Base: time.Duration(base) * time.Millisecond, Inc: time.Duration(inc) * time.Millisecond}, nil
-	case tc < 0:
-		return Clock{}, fmt.Errorf("-tc %d: want a time per move in milliseconds", tc)
+	case tc < 0 || tc > maxClockMS:
+		return Clock{}, fmt.Errorf("-tc %d: want a time per move in milliseconds, at most %d", tc, maxClockMS)
 	case tc == 0:
 		tc = 100
 	}

@@ -180,7 +180,8 @@ func TestParseClock(t *testing.T) {
 	for _, bad := range []struct {
 		tc    int
 		clock string
-	}{{5, "1+1"}, {-1, ""}, {0, "10"}, {0, "a+b"}, {0, "0+5"}} {
+	}{{5, "1+1"}, {-1, ""}, {0, "10"}, {0, "a+b"}, {0, "0+5"},
+		{20_000_000_000_000, ""}, {0, "20000000000000+0"}, {0, "1000+20000000000000"}} {
 		_, err := ParseClock(bad.tc, bad.clock)
 		assert.Error(t, err, "%v", bad)
 	}
