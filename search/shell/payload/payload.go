@@ -77,6 +77,7 @@ type Error struct {
 	Msg string
 }
 
+// Error returns the message, "packed bot: " first.
 func (e *Error) Error() string { return "packed bot: " + e.Msg }
 
 func errorf(format string, args ...any) error {
