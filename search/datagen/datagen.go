@@ -68,7 +68,8 @@ func Generate(ctx context.Context, cfg Config, w io.Writer) (int, error) {
 }
 
 // playGame plays one game and returns its quiet positions and its result;
-// a game that the random opening ends at once has none.
+// a game that the random opening ends at once has none, nor one that ctx
+// cuts short.
 func playGame(ctx context.Context, cfg Config, eng *search.Engine, rng *rand.Rand) ([]string, string, error) {
 	pos := cfg.Rules.StartPosition()
 	for range cfg.RandomPlies {
@@ -83,12 +84,15 @@ func playGame(ctx context.Context, cfg Config, eng *search.Engine, rng *rand.Ran
 		if o := pos.Outcome(); o.Over() {
 			return fens, o.Result, nil
 		}
-		if ply >= cfg.MaxPlies || ctx.Err() != nil {
+		if ply >= cfg.MaxPlies {
 			return fens, "1/2-1/2", nil
 		}
 		res := eng.Search(ctx, pos, cfg.Limits, nil)
 		if res.Err != nil {
 			return nil, "", res.Err
+		}
+		if ctx.Err() != nil {
+			return nil, "", nil // cut short: its result is unknown
 		}
 		_, promotes := res.Move.Promotion()
 		quiet := !pos.InCheck() && !res.Move.IsCapture() && !promotes && !isMate(res.Score)

@@ -55,3 +55,26 @@ func TestGenerateWritesLabelledQuietPositions(t *testing.T) {
 	assert.Equal(t, text, generate(t, 1), "the same seed gives the same data")
 	assert.NotEqual(t, text, generate(t, 2), "another seed, other games")
 }
+
+// TestInterruptedGameWritesNothing pins that the positions of a game cut
+// short by ctx are not written: its result is unknown, not a draw.
+func TestInterruptedGameWritesNothing(t *testing.T) {
+	rules, err := board.Chess()
+	require.NoError(t, err)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	evals := 0
+	eval := search.EvaluatorFunc(func(p *board.Position) (int, error) {
+		if evals++; evals == 400 {
+			cancel() // in the first game, a dozen plies in
+		}
+		return material(p)
+	})
+	var out strings.Builder
+	cfg := Config{Eval: eval, Rules: rules, Positions: 1000,
+		Limits: search.Limits{Depth: 1}, RandomPlies: 8, MaxPlies: 500, Seed: 1}
+	n, err := Generate(ctx, cfg, &out)
+	require.NoError(t, err)
+	assert.Zero(t, n, "no line of the interrupted game: %s", out.String())
+	assert.Empty(t, out.String())
+}
