@@ -52,7 +52,8 @@ type Result struct {
 
 // Run searches each position with a cleared engine and lim, writing one
 // line per position to w: its number, id, solved or missed, the move played
-// and the expected ones, the depth and time. It stops early when ctx ends.
+// and the expected ones, the depth and time. It stops early when ctx ends;
+// the position whose search that cuts short is not counted.
 func Run(ctx context.Context, eng *search.Engine, lines []*epd.Line, lim search.Limits, w io.Writer) (Result, error) {
 	var res Result
 	for i, l := range lines {
@@ -63,6 +64,9 @@ func Run(ctx context.Context, eng *search.Engine, lines []*epd.Line, lim search.
 		r := eng.Search(ctx, l.Pos, lim, nil)
 		if r.Err != nil {
 			return res, fmt.Errorf("position %d: %v", i+1, r.Err)
+		}
+		if ctx.Err() != nil {
+			break // cut short: neither solved nor missed
 		}
 		ok, want := judge(l, r.Move)
 		id := l.ID()

@@ -55,3 +55,23 @@ func TestReadErrors(t *testing.T) {
 	_, err = Read(strings.NewReader("6k1/5ppp w - - bm Ra8;\n"), rules)
 	assert.ErrorContains(t, err, "line 1: fen:")
 }
+
+// TestInterruptedPositionNotJudged pins that the position whose search ctx
+// cuts short is neither solved nor missed: it is not counted.
+func TestInterruptedPositionNotJudged(t *testing.T) {
+	rules, err := board.Chess()
+	require.NoError(t, err)
+	lines, err := Read(strings.NewReader(`6k1/5ppp/8/8/8/8/8/R5K1 w - - am Ra8#; id "x";`+"\n"), rules)
+	require.NoError(t, err)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	eng := search.NewEngine(search.EvaluatorFunc(func(p *board.Position) (int, error) {
+		cancel()
+		return material(p)
+	}), 1)
+	var out strings.Builder
+	res, err := Run(ctx, eng, lines, search.Limits{Depth: 4}, &out)
+	require.NoError(t, err)
+	assert.Zero(t, res.Total, out.String())
+	assert.Empty(t, out.String())
+}
