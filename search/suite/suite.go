@@ -24,7 +24,8 @@ import (
 func Read(r io.Reader, rules *board.Rules) ([]*epd.Line, error) {
 	var lines []*epd.Line
 	sc := bufio.NewScanner(r)
-	for n := 1; sc.Scan(); n++ {
+	n := 1
+	for ; sc.Scan(); n++ {
 		text := strings.TrimSpace(sc.Text())
 		if text == "" || text[0] == '#' {
 			continue
@@ -40,7 +41,10 @@ func Read(r io.Reader, rules *board.Rules) ([]*epd.Line, error) {
 		}
 		lines = append(lines, l)
 	}
-	return lines, sc.Err()
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("line %d: %v", n, err)
+	}
+	return lines, nil
 }
 
 // Result is what a run found.

@@ -75,3 +75,10 @@ func TestInterruptedPositionNotJudged(t *testing.T) {
 	assert.Zero(t, res.Total, out.String())
 	assert.Empty(t, out.String())
 }
+
+func TestReadLineTooLong(t *testing.T) {
+	rules, err := board.Chess()
+	require.NoError(t, err)
+	_, err = Read(strings.NewReader("\n"+strings.Repeat("x", 70000)+"\n"), rules)
+	assert.ErrorContains(t, err, "line 2: ")
+}
