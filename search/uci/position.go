@@ -100,7 +100,7 @@ func (s *session) setOption(args []string) {
 			s.errorf("setoption Hash: %v", err)
 			return
 		}
-		s.hashMB, s.hashOwed = mb, mb
+		s.hashOwed = mb
 		s.startWork()
 	case "clear hash":
 		s.clearOwed = true

@@ -83,7 +83,6 @@ type session struct {
 	ctx      context.Context
 	engine   *search.Engine
 	pos      *board.Position // nil after a rejected position command
-	hashMB   int
 	overhead time.Duration
 	chess960 bool // UCI_Chess960: castling as the king taking its rook
 	multiPV  int  // MultiPV: the number of lines, 1 or more
@@ -128,7 +127,7 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, cfg Config) error {
 		cfg.HashMB = search.DefaultHashMB
 	}
 	s := &session{
-		cfg: cfg, ctx: ctx, out: out, hashMB: cfg.HashMB, overhead: defaultOverhead,
+		cfg: cfg, ctx: ctx, out: out, overhead: defaultOverhead,
 		events: make(chan event), closed: make(chan struct{}),
 	}
 	s.engine = search.NewEngine(cfg.Eval, cfg.HashMB)
