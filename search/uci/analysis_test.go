@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestOwnBook pins when the book answers without a search: on a clock with
@@ -41,4 +42,16 @@ func TestCheckOptionValueExcerpted(t *testing.T) {
 		assert.Contains(t, out, "info string error: setoption "+name+": got value ", name)
 		assert.Less(t, len(out), 200, "%s: the error repeats an excerpt: %s", name, out)
 	}
+}
+
+// TestGoAfterHeldBookMove pins that a go arriving while a ponder search
+// holds its book move answers that search with the book move, not with the
+// first legal move.
+func TestGoAfterHeldBookMove(t *testing.T) {
+	cfg := testConfig(t)
+	cfg.Book = bookOf{cfg.Rules.StartFEN(): "g1f3"}
+	out, _ := runSession(t, cfg, "position startpos\ngo ponder\ngo movetime 50\n#wait\n#wait\nquit\n")
+	i := strings.Index(out, "bestmove ")
+	require.GreaterOrEqual(t, i, 0, out)
+	assert.True(t, strings.HasPrefix(out[i:], "bestmove g1f3"), "the held book move answers the ponder search: %s", out)
 }

@@ -122,8 +122,12 @@ func (s *session) goCommand(args []string) {
 	for _, e := range errs {
 		s.errorf("go: %s", e)
 	}
-	if s.cur != nil {
-		s.answerSoFar(s.cur)
+	if r := s.cur; r != nil {
+		if r.held != nil {
+			s.answer(r, *r.held)
+		} else {
+			s.answerSoFar(r)
+		}
 	}
 	if s.pos == nil {
 		s.errorf("go: no position: the last position command was rejected")
