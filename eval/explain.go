@@ -42,6 +42,7 @@ func (ev *Evaluator) Explain(p *board.Position, verbose bool) (score, negated st
 func (b *Bot) explain(e *evaluator, p *board.Position, verbose bool) (int64, bool, error) {
 	var buf [256]board.Move
 	if len(p.LegalMoves(buf[:0])) == 0 {
+		e.notes = e.notes[:0] // run clears them for the other positions
 		reason := "stalemate"
 		if over, _ := p.BareKingEnd(); over {
 			reason = "bare king"

@@ -29,3 +29,19 @@ func TestExplainNoMovesByTheGame(t *testing.T) {
 		assert.Equal(t, []string{c.line}, lines, "%s %s", c.game, c.fen)
 	}
 }
+
+// TestExplainNoMovesAfterAnotherPosition: an evaluator that explained a
+// position gives a position without moves its one line, not the lines of
+// the position before.
+func TestExplainNoMovesAfterAnotherPosition(t *testing.T) {
+	bot, r := gameBot(t, "chess")
+	ev := bot.NewEvaluator()
+	_, _, lines, err := ev.Explain(r.StartPosition(), true)
+	require.NoError(t, err)
+	require.NotEmpty(t, lines)
+	p, err := r.ParseFEN("k7/2K5/1Q6/8/8/8/8/8 b - - 0 1")
+	require.NoError(t, err)
+	_, _, lines, err = ev.Explain(p, true)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"stalemate: 0"}, lines, "a stalemate after the start position")
+}
