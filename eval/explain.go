@@ -40,6 +40,9 @@ func (ev *Evaluator) Explain(p *board.Position, verbose bool) (score, negated st
 
 // explain runs the evaluation after the terminal tests.
 func (b *Bot) explain(e *evaluator, p *board.Position, verbose bool) (int64, bool, error) {
+	if err := b.plays(p.Rules()); err != nil {
+		return 0, false, err
+	}
 	var buf [256]board.Move
 	if len(p.LegalMoves(buf[:0])) == 0 {
 		e.notes = e.notes[:0] // run clears them for the other positions

@@ -45,3 +45,14 @@ func TestExplainNoMovesAfterAnotherPosition(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, []string{"stalemate: 0"}, lines, "a stalemate after the start position")
 }
+
+// TestExplainRefusesAnotherGame: a bot refuses a position of another game,
+// also one without a legal move.
+func TestExplainRefusesAnotherGame(t *testing.T) {
+	bot, _ := gameBot(t, "chess")
+	_, xiangqi := gameBot(t, "xiangqi")
+	p, err := xiangqi.ParseFEN("3k5/R8/9/9/9/9/9/9/9/4RK3 b - - 0 1")
+	require.NoError(t, err)
+	_, _, _, err = bot.NewEvaluator().Explain(p, false)
+	assert.ErrorContains(t, err, "plays chess, not xiangqi", "a xiangqi stalemate given to a chess bot")
+}
