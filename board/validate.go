@@ -1,6 +1,7 @@
 package board
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 )
@@ -121,9 +122,16 @@ func (r *Rules) CheckMaterial(c Color, count []int) error {
 		return fmt.Errorf("%d piece counts for %d kinds", len(count), len(r.kinds))
 	}
 	if r.royalMask != 0 && r.royalCount(count) == 0 {
-		return fenErr("piece placement", "%s has no royal piece (%s)", c, r.royalNames())
+		return fmt.Errorf("%s has no royal piece (%s)", c, r.royalNames())
 	}
-	return r.checkCounts(c, count, nil)
+	if err := r.checkCounts(c, count, nil); err != nil {
+		var fe *FENError
+		if errors.As(err, &fe) {
+			return errors.New(fe.Msg) // counts, not a FEN: no field to name
+		}
+		return err
+	}
+	return nil
 }
 
 // checkCounts is the test of Position.checkCounts on counts: count[k] is

@@ -200,11 +200,19 @@ func (g *geo) compatible(r *board.Rules) bool {
 	return true
 }
 
+// plays refuses the positions of a game that the bot was not compiled for.
+func (b *Bot) plays(r *board.Rules) error {
+	if !b.g.compatible(r) {
+		return fmt.Errorf("eval: bot %s plays %s, not %s", b.name, b.g.rules.Name(), r.Name())
+	}
+	return nil
+}
+
 // run evaluates p with e: the draws by rule, then the rules. It returns
 // the score in thousandths and whether it is integral.
 func (e *evaluator) run(b *Bot, p *board.Position, verbose bool) (int64, bool, error) {
-	if r := p.Rules(); !e.g.compatible(r) {
-		return 0, false, fmt.Errorf("eval: bot %s plays %s, not %s", b.name, e.g.rules.Name(), r.Name())
+	if err := b.plays(p.Rules()); err != nil {
+		return 0, false, err
 	}
 	if e.stop != nil && e.stop.Load() {
 		return 0, false, ErrInterrupted

@@ -10,9 +10,12 @@ import (
 const mateScore = -numLimit
 
 // Explain evaluates p with the full semantics of a Chespel evaluation:
-// a checkmated side to move scores -10000, stalemate and the draws by rule
-// (insufficient material, the fifty-move rule) 0, any other position the
-// sum of its rules clamped to ±9999.999. It returns the score as Chespel
+// a side to move without a legal move scores its game's result
+// (board.Position.NoMovesResult): -10000 when it has lost (checkmate, a
+// stalemate in xiangqi or shatranj, a bare king), 10000 when it has won, 0
+// for a drawn stalemate; the draws by rule (insufficient material, the
+// fifty-move rule) score 0, any other position the sum of its rules
+// clamped to ±9999.999. It returns the score as Chespel
 // prints a num (1.25, -3, 0, 10000), the same score negated (for the player
 // who moved before p), and, when verbose, the justification lines: one per
 // distinct justification in order of first occurrence, "rule: +N text",
@@ -37,12 +40,19 @@ func (ev *Evaluator) Explain(p *board.Position, verbose bool) (score, negated st
 
 // explain runs the evaluation after the terminal tests.
 func (b *Bot) explain(e *evaluator, p *board.Position, verbose bool) (int64, bool, error) {
+	if err := b.plays(p.Rules()); err != nil {
+		return 0, false, err
+	}
 	var buf [256]board.Move
 	if len(p.LegalMoves(buf[:0])) == 0 {
-		reason, score := "stalemate", int64(0)
-		if p.InCheck() {
-			reason, score = "checkmate", mateScore
+		e.notes = e.notes[:0] // run clears them for the other positions
+		reason := "stalemate"
+		if over, _ := p.BareKingEnd(); over {
+			reason = "bare king"
+		} else if p.InCheck() {
+			reason = "checkmate"
 		}
+		score := -mateScore * int64(p.NoMovesResult()) // the game's result, as the search scores it
 		if verbose {
 			e.notes = append(e.notes, note{rule: reason, n: num{score, true}})
 		}

@@ -292,10 +292,10 @@ func TestCheckRules(t *testing.T) {
 		{"xiangqi", "KRk", ""},
 		{"capablanca", "KACk", ""},
 		{"xiangqi", "KQk", "ormulogun: col 2: rule set xiangqi has no piece lettered Q (it has P N B R A C K)"},
-		{"chess", "KPPPPPPPPPk", "ormulogun: KPPPPPPPPPk is no position of chess: fen: piece placement: white has 9 pawns, the start position gives it 8"},
-		{"chess", "KQQQPPPPPPPPk", "ormulogun: KQQQPPPPPPPPk is no position of chess: fen: piece placement: white has 2 queens more than the start position: 2 promotions, but only 0 pawns missing"},
+		{"chess", "KPPPPPPPPPk", "ormulogun: KPPPPPPPPPk is no position of chess: white has 9 pawns, the start position gives it 8"},
+		{"chess", "KQQQPPPPPPPPk", "ormulogun: KQQQPPPPPPPPk is no position of chess: white has 2 queens more than the start position: 2 promotions, but only 0 pawns missing"},
 		{"chess", "KQQk", ""},
-		{"xiangqi", "KAAAk", "ormulogun: KAAAk is no position of xiangqi: fen: piece placement: white has 3 advisors, the start position gives it 2, and no piece promotes to an advisor"},
+		{"xiangqi", "KAAAk", "ormulogun: KAAAk is no position of xiangqi: white has 3 advisors, the start position gives it 2, and no piece promotes to an advisor"},
 		{"amazon", "KQk", "ormulogun: col 2: rule set amazon has no piece lettered Q (it has P N B R A K)"},
 		{"knightmate", "KNk", "ormulogun: col 2: rule set knightmate has no piece lettered N (it has P M B R Q K)"},
 	} {

@@ -135,7 +135,7 @@ func TestXiangqiSpecsRefusedClearly(t *testing.T) {
 	rules := embedded(t, "xiangqi")
 	for _, tc := range []struct{ spec, want string }{
 		{"KQk", "ormulogun: col 2: rule set xiangqi has no piece lettered Q (it has P N B R A C K)"},
-		{"KAAAk", "ormulogun: KAAAk is no position of xiangqi: fen: piece placement: white has 3 advisors, the start position gives it 2, and no piece promotes to an advisor"},
+		{"KAAAk", "ormulogun: KAAAk is no position of xiangqi: white has 3 advisors, the start position gives it 2, and no piece promotes to an advisor"},
 		{"K{*|5}k", "ormulogun: col 1: no square satisfies K{*|5} on the 9×10 board where the piece can stand"},
 		{"KB{*|1}k", "ormulogun: col 2: no square satisfies B{*|1} on the 9×10 board where the piece can stand"},
 	} {
