@@ -1251,6 +1251,10 @@ func epdFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 			e.errorf("epd: -movetime and -depth want a number 0 or more")
 			return exitUsage
 		}
+		if yearMS := 365 * 24 * 3600 * 1000; *movetime > yearMS {
+			e.errorf("epd: -movetime %d: want at most %d (a year)", *movetime, yearMS)
+			return exitUsage
+		}
 		lim := search.Limits{MoveTime: time.Duration(*movetime) * time.Millisecond, Depth: *depth}
 		if *movetime == 0 && *depth == 0 {
 			lim.MoveTime = time.Second
