@@ -1270,9 +1270,14 @@ func runEPD(e *env, botSpec, suiteFile string, lim search.Limits) int {
 		e.errorf("epd: want a bot script or an embedded bot's name, got %s", botSpec)
 		return exitUsage
 	}
-	p, ok := matchPlayer(e, botSpec).(*match.BotPlayer)
-	if !ok {
+	pl := matchPlayer(e, botSpec)
+	if pl == nil {
 		return exitFailure
+	}
+	p, ok := pl.(*match.BotPlayer)
+	if !ok {
+		e.errorf("datagen: %s is an external engine: want a Chespel bot", botSpec)
+		return exitUsage
 	}
 	bot, err := p.New()
 	rules := p.Rules
@@ -1324,9 +1329,14 @@ func datagenFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 // runDatagen is "chespel datagen BOT -n N -o FILE": self-play data, then
 // "positions: N".
 func runDatagen(e *env, botSpec, out string, cfg datagen.Config) int {
-	p, ok := matchPlayer(e, botSpec).(*match.BotPlayer)
-	if !ok {
+	pl := matchPlayer(e, botSpec)
+	if pl == nil {
 		return exitFailure
+	}
+	p, ok := pl.(*match.BotPlayer)
+	if !ok {
+		e.errorf("datagen: %s is an external engine: want a Chespel bot", botSpec)
+		return exitUsage
 	}
 	bot, err := p.New()
 	if err == nil {
