@@ -29,6 +29,8 @@ func Whose(p *board.Position, mover bool) string {
 		reason = side.String() + " is checkmated"
 	case board.Stalemate:
 		reason = side.String() + " is stalemated"
+	case board.BareKing:
+		reason = loser(o).String() + "'s king is bared"
 	default:
 		reason = "draw by " + o.Reason.String()
 	}
@@ -36,6 +38,14 @@ func Whose(p *board.Position, mover bool) string {
 		return "(" + reason + ")"
 	}
 	return "(" + owner + "; " + reason + ")"
+}
+
+// loser is the side that lost a decided game: black after "1-0".
+func loser(o board.Outcome) board.Color {
+	if o.Result == "1-0" {
+		return board.Black
+	}
+	return board.White
 }
 
 // searchScore writes a search score in words: "0.25", "mate in 3" when

@@ -5,6 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chespel/chespel/board"
+	"github.com/chespel/chespel/carn"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -102,6 +105,18 @@ func TestWhose(t *testing.T) {
 		require.NoError(t, err, tc.pos)
 		assert.Equal(t, tc.want, Whose(p, tc.mover), "%s, mover %v", tc.pos, tc.mover)
 	}
+}
+
+// TestWhoseBareKing pins a bug: a shatranj game ended by the bare-king rule
+// was labelled "draw by bare king".
+func TestWhoseBareKing(t *testing.T) {
+	rs, err := carn.Embedded("shatranj")
+	require.NoError(t, err)
+	r, err := board.Compile(rs)
+	require.NoError(t, err)
+	p, err := r.ParsePosition("8/8/2k5/8/8/8/8/R3K3 w - - 0 1")
+	require.NoError(t, err)
+	assert.Equal(t, "(white to move; black's king is bared)", Whose(p, false))
 }
 
 // TestHelpListsEveryCommand checks that help names every command that Tab
