@@ -52,7 +52,7 @@ var depsPolicy = map[string][]string{
 	"lexer/errtest": {"lexer"}, // test helpers; only tests import it
 	"parser":        {"lexer"},
 	"parser/format": {"lexer", "parser"},
-	"types":         {"lexer", "parser", "board", "carn", "ormulogun"},
+	"types":         {"lexer", "parser", "board", "carn", "carn/input", "ormulogun"},
 	"types/lsp":     {"lexer", "parser", "parser/format", "types", "eval", "board", "github.com/sourcegraph/jsonrpc2"}, // eval: a let's value (eval.Constant)
 	"eval":          {"lexer", "parser", "types", "board", "carn", "ormulogun"},
 

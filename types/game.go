@@ -3,9 +3,7 @@ package types
 import (
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -13,6 +11,7 @@ import (
 
 	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/carn"
+	"github.com/chespel/chespel/carn/input"
 	"github.com/chespel/chespel/lexer"
 	"github.com/chespel/chespel/parser"
 )
@@ -26,7 +25,7 @@ type Options struct {
 	// ReadFile reads the rule-set file that `game = "FILE.yaml"` names;
 	// its argument is the path as GamePath resolves it (relative to the
 	// script's directory). Nil reads the file from the disk: a regular file
-	// of at most MaxRuleFile bytes. A packed bot reads the file from its
+	// within input.MaxFile. A packed bot reads the file from its
 	// payload instead.
 	ReadFile func(path string) ([]byte, error)
 	// Game is the game of a script whose search module names none: an
@@ -46,32 +45,10 @@ type game struct {
 	lacks  [numNeeds]string // why the game lacks each need, "" when it has it
 }
 
-// MaxRuleFile is the largest rule-set file that a script's game may name
-// (the embedded ones are a few kilobytes).
-const MaxRuleFile = 1 << 20
-
 // ReadRuleFile reads a rule-set file from the disk, as a script's game
-// setting does without Options.ReadFile: a regular file (never
-// a device or a pipe, which could block the checker) of at most
-// MaxRuleFile bytes.
-func ReadRuleFile(path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	info, err := f.Stat()
-	if err != nil {
-		return nil, err
-	}
-	if !info.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s is not a regular file", path)
-	}
-	if info.Size() > MaxRuleFile {
-		return nil, fmt.Errorf("%s has %d bytes: want a rule-set file of at most %d", path, info.Size(), MaxRuleFile)
-	}
-	return io.ReadAll(io.LimitReader(f, MaxRuleFile+1))
-}
+// setting does without Options.ReadFile: a regular file (never a device or
+// a pipe, which could block the checker) within input.MaxFile.
+func ReadRuleFile(path string) ([]byte, error) { return input.ReadRegularFile(path) }
 
 // IsRuleFile reports whether the value of a game setting names a rule-set
 // file rather than an embedded game: it ends in .yaml or .yml, or holds a

@@ -53,6 +53,20 @@ func ReadFile(name string) ([]byte, error) {
 	return ReadAll(f, name)
 }
 
+// ReadRegularFile is ReadFile for a file that must be a regular one: a
+// device or a pipe named by a setting (which could block the reader, or
+// never end) is refused before it is opened.
+func ReadRegularFile(name string) ([]byte, error) {
+	info, err := os.Stat(name)
+	if err != nil {
+		return nil, err
+	}
+	if !info.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is not a regular file", name)
+	}
+	return ReadFile(name)
+}
+
 // ReadAll reads r to its end, at most MaxFile bytes; what names r in the
 // error.
 func ReadAll(r io.Reader, what string) ([]byte, error) {
