@@ -119,11 +119,9 @@ func ParseOpening(line string, rules *board.Rules) (Opening, error) {
 	o := Opening{Root: root}
 	p := root.Clone()
 	for _, s := range strings.Fields(moves) {
-		m, err := p.ParseUCI(s)
+		m, err := p.ParseMove(s)
 		if err != nil {
-			if m, err = p.ParseSAN(s); err != nil {
-				return Opening{}, fmt.Errorf("move %q: %v", s, err)
-			}
+			return Opening{}, fmt.Errorf("move %q: %v", s, err)
 		}
 		p.Make(m)
 		o.Moves = append(o.Moves, m)
