@@ -161,6 +161,9 @@ func writeAtomic(ctx context.Context, dst string, parts ...[]byte) (err error) {
 			part = part[n:]
 		}
 	}
+	if err := tmp.Sync(); err != nil { // on disk before the rename makes it the file
+		return err
+	}
 	if err := tmp.Chmod(0o755); err != nil {
 		return err
 	}
