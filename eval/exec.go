@@ -17,6 +17,7 @@ type evaluator struct {
 	me      int   // the colour that me stands for in the current pass
 	sign    int64 // +1, or -1 in the second pass of a sym rule
 	slots   []value
+	globals []value // the module-level lets of the position (lets.go)
 	arena   []value // list literals' elements, below top
 	top     int
 	total   int64
@@ -67,6 +68,7 @@ func (e *evaluator) runRule(r *rule) {
 		e.slots = make([]value, r.slots)
 	}
 	e.slots = e.slots[:r.slots]
+	copy(e.slots, e.globals)
 	side := e.facts.side
 	e.me, e.sign = side, 1
 	e.block(r.body)

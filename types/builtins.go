@@ -117,6 +117,12 @@ const (
 	FnCellDistance
 	FnCellRank
 
+	// The phase, tapering and tables (lang's block).
+	FnPhase
+	FnTaper
+	FnTableAt
+	FnTableOf
+
 	NumBuiltins // the number of builtins
 )
 
@@ -130,6 +136,7 @@ const (
 	tPlayer = parser.Player
 	tType   = parser.PieceType
 	tPiece  = parser.Piece
+	tTable  = parser.Table
 	tNone   = parser.NoType
 )
 
@@ -196,6 +203,11 @@ var Builtins = [NumBuiltins]Builtin{
 	FnCellInExpandedCenter: {"inExpandedCenter", tCell, nil, tBool, "within the central cells and the ring around them (chess: c3-f6, 16 cells)"},
 	FnCellDistance:         {"distance", tCell, []parser.Type{tCell}, tNum, "the king steps between the two cells"},
 	FnCellRank:             {"rank", tCell, []parser.Type{tPlayer}, tNum, "its row counted from the player's side, from 1"},
+
+	FnPhase:   {"phase", tNone, nil, tNum, "the game phase: min(1, M / M0), M the weighted material of the pieces that neither promote nor are royal, M0 the same at the game's start (chess: 62); 1 at the start, 0 with none left; written bare, phase"},
+	FnTaper:   {"taper", tNone, []parser.Type{tNum, tNum}, tNum, "mg * phase + eg * (1 - phase), computed exactly and rounded once"},
+	FnTableAt: {"at", tTable, []parser.Type{tCell}, tNum, "the table's value of the cell, as written"},
+	FnTableOf: {"of", tTable, []parser.Type{tPiece}, tNum, "the table's value of the piece's cell seen from its owner's side (ranks turned for the second player)"},
 }
 
 // builtinsByName lists, for each name, the builtins that have it.

@@ -51,3 +51,26 @@ rule text:
 	else:
 		let z = me.king.row - 1
 		score z
+
+// Declarations of the evaluation module: phase weights and a table
+// (module-level lets: decl.chs), and the rule that reads them.
+phase weights: knight = 1, bishop = 1, rook = 2, queen = 4
+
+table pawnSquares = [
+	0, 0, 0, 0, 0, 0, 0, 0,
+	50, 50, 50, 50, 50, 50, 50, 50,
+	10, 10, 20, 30, 30, 20, 10, 10,
+	5, 5, 10, 25, 25, 10, 5, 5,
+	0, 0, 0, 20, 20, 0, 0, 0,
+	5, -5, -10, 0, 0, -10, -5, 5,
+	5, 10, 10, -20, -20, 10, 10, 5,
+	0, 0, 0, 0, 0, 0, 0, 0,
+]
+
+rule declared:
+	score phase + taper(1, 0.5) + count(piece p with type == pawn) * 0.01
+	piece p with type == pawn, player == me:
+		score (pawnSquares.of(p) - pawnSquares.at(p.cell)) * 0.01
+	piece r with type == rook, not exists(piece p with type == pawn, col == r.col):
+		score 0.25 "open file"
+	if (exists(cell c, d with c.isEmpty, d.piece == c.piece)) score 0
