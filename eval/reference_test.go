@@ -28,11 +28,12 @@ type refValue struct {
 
 // refRun is one reference evaluation.
 type refRun struct {
-	bot   *Bot
-	e     *evaluator      // the position's facts, me, and library calls
-	base  int             // the first scratch slot for library calls
-	lists map[int][]value // the lists that let slots hold
-	total int64
+	bot     *Bot
+	e       *evaluator      // the position's facts, me, and library calls
+	base    int             // the first scratch slot for library calls
+	lists   map[int][]value // the lists that let slots hold
+	globals []value         // the module-level lets' values
+	total   int64
 }
 
 // refEvaluate evaluates p with the bot's program by the reference
@@ -42,6 +43,9 @@ func refEvaluate(b *Bot, p *board.Position) (int64, error) {
 	r.e.facts.load(p)
 	if drawReason(p) != "" {
 		return 0, nil
+	}
+	if err := r.lets(); err != nil {
+		return 0, err
 	}
 	for _, rule := range b.prog.Evaluation {
 		if err := r.rule(rule, rule.Name); err != nil {
@@ -61,6 +65,34 @@ func refEvaluate(b *Bot, p *board.Position) (int64, error) {
 	return min(max(r.total, -maxEval), maxEval), nil
 }
 
+// lets computes the module-level lets, in source order, with me the side
+// to move, into globals: the first slots of every rule's frame.
+func (r *refRun) lets() (err error) {
+	defer r.recoverFailure(&err)
+	prog := r.bot.prog
+	e := r.e
+	r.base = prog.LetFrame
+	e.slots = make([]value, prog.LetFrame+4)
+	e.me, e.sign = e.facts.side, 1
+	for _, s := range prog.Lets {
+		e.rule = &rule{name: "let " + s.Name.Name}
+		r.block([]parser.Stmt{s})
+	}
+	r.globals = append([]value(nil), e.slots[:len(prog.Lets)]...)
+	return nil
+}
+
+// recoverFailure turns a refFailure panic into *err.
+func (r *refRun) recoverFailure(err *error) {
+	switch f := recover().(type) {
+	case nil:
+	case refFailure:
+		*err = f.err
+	default:
+		panic(f)
+	}
+}
+
 // refFailure stops a reference evaluation with a run-time error.
 type refFailure struct{ err *RuntimeError }
 
@@ -77,6 +109,7 @@ func (r *refRun) rule(pr *parser.Rule, name string) (err error) {
 	e := r.e
 	r.base = pr.Slots
 	e.slots = make([]value, pr.Slots+4)
+	copy(e.slots, r.globals)
 	e.rule = &rule{name: name, sym: pr.Sym}
 	side := e.facts.side
 	e.me, e.sign = side, 1
@@ -141,6 +174,37 @@ func (r *refRun) loop(s *parser.LoopStmt, i int, used []int) {
 	}
 }
 
+// count counts, into n, the bindings of a counting expression's variables
+// from variable i on whose conditions hold, tested left to right; with
+// exists it stops at the first.
+func (r *refRun) count(s *parser.LoopStmt, i int, used []int, exists bool, n *int64) {
+	if exists && *n > 0 {
+		return
+	}
+	if i == len(s.Vars) {
+		for _, c := range s.Conds {
+			if r.expr(c).v.x == 0 {
+				return
+			}
+		}
+		*n++
+		return
+	}
+	for x := range r.e.g.cells {
+		if s.Kind == parser.PieceLoop {
+			all := r.e.facts.view.All()
+			if !all.Has(x) {
+				continue
+			}
+		}
+		if containsInt(used, x) {
+			continue
+		}
+		r.e.slots[s.Vars[i].Slot] = value{x: int64(x)}
+		r.count(s, i+1, append(used, x), exists, n)
+	}
+}
+
 func containsInt(xs []int, x int) bool {
 	for _, y := range xs {
 		if y == x {
@@ -183,6 +247,13 @@ func (r *refRun) expr(x parser.Expr) refValue {
 		return r.binary(x)
 	case *parser.Call:
 		return r.callExpr(x)
+	case *parser.Count:
+		var n int64
+		r.count(x.Loop, 0, nil, x.Exists, &n)
+		if x.Exists {
+			return refValue{v: value{x: b2i(n > 0)}}
+		}
+		return refValue{v: value{n: intNum(n)}}
 	}
 	panic("reference: unknown expression")
 }
@@ -193,6 +264,10 @@ func (r *refRun) ident(x *parser.Ident) refValue {
 		return refValue{v: r.e.slots[x.Slot], elems: r.lists[x.Slot]}
 	case parser.Predeclared:
 		return refValue{v: value{x: int64(types.ConstValue(x.Const))}}
+	case parser.TableRef:
+		return refValue{v: value{x: int64(x.Slot)}}
+	case parser.GlobalCall:
+		return r.call(x.Builtin, x.Type(), x.Pos, parser.NoType, refValue{}, nil, nil)
 	}
 	recv := refValue{v: r.e.slots[x.Slot]}
 	return r.call(x.Builtin, x.Type(), x.Pos, types.Builtins[x.Builtin].Recv, recv, nil, nil)
