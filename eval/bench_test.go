@@ -175,20 +175,3 @@ func (n *nativeSample) endgame(me int) int64 {
 	d := max(absInt(mk%8-k%8), absInt(mk/8-k/8))
 	return s + int64(7-d)*50
 }
-
-// BenchmarkEvalDefault evaluates the default bot over the same positions.
-func BenchmarkEvalDefault(b *testing.B) {
-	loaded, diags := Load(DefaultName+".chs", DefaultSource)
-	require.NotNil(b, loaded, "%v", diags)
-	bot := loaded.NewEvaluator()
-	positions := benchPositions(b)
-	b.ReportAllocs()
-	b.ResetTimer()
-	start := search.CPUTime()
-	for i := 0; b.Loop(); i++ {
-		if _, err := bot.Evaluate(positions[i%len(positions)]); err != nil {
-			b.Fatal(err)
-		}
-	}
-	reportCPU(b, start)
-}

@@ -33,6 +33,7 @@ type nativeCase struct {
 // nativeCases are the bots measured beside their Go versions.
 var nativeCases = []nativeCase{
 	{name: "example5", file: "../testdata/bots/example5.chs", native: func(testing.TB) nativeBot { return &nativeExample5{} }},
+	{name: "default", native: newNativeDefault},
 }
 
 // load compiles the case's bot.
