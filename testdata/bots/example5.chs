@@ -22,7 +22,7 @@ sym rule totalPieceValue:
 // rule centerDomination sym, opening, midgame
 sym rule centerDomination:
 	let pc = me.count(knight) + me.count(bishop) + me.count(rook) + me.count(queen) +
-	         foe.count(knight) + foe.count(bishop) + foe.count(rook) + foe.count(queen)
+		foe.count(knight) + foe.count(bishop) + foe.count(rook) + foe.count(queen)
 	if (pc >= 5):
 		piece p with player == me:
 			if (p.cell.inCenter) score 0.12 "piece in center square " ++ p.cell
@@ -34,14 +34,14 @@ sym rule centerDomination:
 // (king on g1 and rook on f1, or king on c1/b1 and rook on d1).
 sym rule castling:
 	let pc = me.count(knight) + me.count(bishop) + me.count(rook) + me.count(queen) +
-	         foe.count(knight) + foe.count(bishop) + foe.count(rook) + foe.count(queen)
+		foe.count(knight) + foe.count(bishop) + foe.count(rook) + foe.count(queen)
 	if (pc >= 5 and me.castled) score 0.3
 
 // rule forwardPawnLine sym, opening, endgame:
 // score (p.rank - p.startingRank) * 3; startingRank of one's own pawn is 2.
 sym rule forwardPawnLine:
 	let pc = me.count(knight) + me.count(bishop) + me.count(rook) + me.count(queen) +
-	         foe.count(knight) + foe.count(bishop) + foe.count(rook) + foe.count(queen)
+		foe.count(knight) + foe.count(bishop) + foe.count(rook) + foe.count(queen)
 	if (pc > 11 or pc < 5):
 		piece p with player == me, type == pawn:
 			score (p.rank - 2) * 0.03 "pawn " ++ p ++ " advanced " ++ (p.rank - 2) ++ " rows"
@@ -70,7 +70,7 @@ sym rule isolatedPawns:
 // the bonus that the original withholds.
 sym rule kingSafety:
 	let pc = me.count(knight) + me.count(bishop) + me.count(rook) + me.count(queen) +
-	         foe.count(knight) + foe.count(bishop) + foe.count(rook) + foe.count(queen)
+		foe.count(knight) + foe.count(bishop) + foe.count(rook) + foe.count(queen)
 	if (pc >= 5):
 		let k = me.king
 		cell c with row == $1, abs(col - k.col) <= 1:
@@ -116,7 +116,7 @@ sym rule pstBishop:
 // rooks: +8 on the seventh rank (opening and midgame tables), +12 (endgame table)
 sym rule pstRook:
 	let pc = me.count(knight) + me.count(bishop) + me.count(rook) + me.count(queen) +
-	         foe.count(knight) + foe.count(bishop) + foe.count(rook) + foe.count(queen)
+		foe.count(knight) + foe.count(bishop) + foe.count(rook) + foe.count(queen)
 	piece r with player == me, type == rook, rank == 7:
 		if (pc >= 5) score 0.08
 		else score 0.12
@@ -126,18 +126,18 @@ sym rule pstRook:
 // history; here "unmoved" is read as "still occupied".
 sym rule pstQueen:
 	let pc = me.count(knight) + me.count(bishop) + me.count(rook) + me.count(queen) +
-	         foe.count(knight) + foe.count(bishop) + foe.count(rook) + foe.count(queen)
+		foe.count(knight) + foe.count(bishop) + foe.count(rook) + foe.count(queen)
 	if (pc > 11):
 		let white = me.king.startingRow == $1
 		let undeveloped = (white and not ($b1.isEmpty and $c1.isEmpty and $f1.isEmpty and $g1.isEmpty)) or
-		                  (not white and not ($b8.isEmpty and $c8.isEmpty and $f8.isEmpty and $g8.isEmpty))
+			(not white and not ($b8.isEmpty and $c8.isEmpty and $f8.isEmpty and $g8.isEmpty))
 		piece q with player == me, type == queen:
 			if (undeveloped and not (q.col == $d and q.rank == 1)) score -0.04
 
 // white_king / black_king (opening and midgame), end_king (endgame)
 sym rule pstKing:
 	let pc = me.count(knight) + me.count(bishop) + me.count(rook) + me.count(queen) +
-	         foe.count(knight) + foe.count(bishop) + foe.count(rook) + foe.count(queen)
+		foe.count(knight) + foe.count(bishop) + foe.count(rook) + foe.count(queen)
 	let k = me.king
 	let edge = k.col in [$a, $b, $g, $h]
 	if (pc >= 5):
@@ -164,14 +164,12 @@ sym rule pstKing:
 		else if (k.rank == 7):
 			if (edge) score -0.34
 			else score -0.55
-		else:
-			if (edge) score -0.55
-			else score -0.89
-	else:
-		if (k.cell in [$a1, $h1, $a8, $h8]) score -0.05
-		else if (k.cell in [$b1, $g1, $b8, $g8, $a2, $h2, $a7, $h7]) score -0.03
-		else if (k.cell in [$c1, $f1, $c8, $f8, $a3, $h3, $a6, $h6]) score -0.01
-		else if (k.col == $a or k.col == $h or k.row == $1 or k.row == $8) score 0
-		else if (k.cell.inCenter) score 0.15
-		else if (k.cell.inExpandedCenter) score 0.1
-		else score 0.05
+		else if (edge) score -0.55
+		else score -0.89
+	else if (k.cell in [$a1, $h1, $a8, $h8]) score -0.05
+	else if (k.cell in [$b1, $g1, $b8, $g8, $a2, $h2, $a7, $h7]) score -0.03
+	else if (k.cell in [$c1, $f1, $c8, $f8, $a3, $h3, $a6, $h6]) score -0.01
+	else if (k.col == $a or k.col == $h or k.row == $1 or k.row == $8) score 0
+	else if (k.cell.inCenter) score 0.15
+	else if (k.cell.inExpandedCenter) score 0.1
+	else score 0.05
