@@ -1,6 +1,8 @@
 package format
 
 import (
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 )
@@ -19,6 +21,21 @@ func WriteFile(path string, data []byte) (err error) {
 	if err != nil {
 		return err
 	}
+	return replace(path, data, info.Mode().Perm())
+}
+
+// WriteOrCreate is WriteFile, except that a file that does not exist yet
+// is made, with permissions 0644, as atomically (tune's -o FILE).
+func WriteOrCreate(path string, data []byte) error {
+	if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
+		return replace(path, data, 0o644)
+	}
+	return WriteFile(path, data)
+}
+
+// replace writes data to a temporary file beside path with permissions
+// perm, then renames it to path.
+func replace(path string, data []byte, perm os.FileMode) (err error) {
 	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".fmt-*")
 	if err != nil {
 		return err
@@ -35,7 +52,7 @@ func WriteFile(path string, data []byte) (err error) {
 	if err = tmp.Sync(); err != nil {
 		return err
 	}
-	if err = tmp.Chmod(info.Mode().Perm()); err != nil {
+	if err = tmp.Chmod(perm); err != nil {
 		return err
 	}
 	if err = tmp.Close(); err != nil {
