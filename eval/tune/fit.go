@@ -152,14 +152,18 @@ func (md *model) minimise(c []float64, iterations int) int {
 	next := make([]float64, len(c))
 	for it := 0; it < iterations; it++ {
 		g, h := md.gradient(c)
+		hold := make([]bool, len(c)) // at a bound, and the error would have it cross
+		for i := range c {
+			hold[i] = c[i] <= minValue && g[i] > 0 || c[i] >= maxValue && g[i] < 0
+		}
 		accepted := false
 		for try := 0; try < 30 && !accepted; try++ {
-			d := solveDamped(h, g, lambda)
+			d := solveDamped(h, g, hold, lambda)
 			for i := range c {
 				next[i] = min(max(c[i]-d[i], minValue), maxValue)
 			}
 			if l := md.mse(next); l < loss {
-				done := loss-l < 1e-12*loss
+				done := loss-l < 1e-9*loss
 				copy(c, next)
 				loss, accepted = l, true
 				lambda = max(lambda/3, 1e-9)

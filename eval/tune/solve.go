@@ -3,16 +3,16 @@ package tune
 import "math"
 
 // solveDamped solves (H + lambda·diag(H)) d = g for d by Cholesky
-// factorisation; a number that no position uses (a zero diagonal) gets
-// d = 0.
-func solveDamped(h, g []float64, lambda float64) []float64 {
+// factorisation; a number that no position uses (a zero diagonal), and a
+// number that hold marks, gets d = 0.
+func solveDamped(h, g []float64, hold []bool, lambda float64) []float64 {
 	n := len(g)
 	a := make([]float64, n*n)
 	for i := range n {
 		for j := range n {
 			a[i*n+j] = h[i*n+j]
 		}
-		if h[i*n+i] <= 0 {
+		if h[i*n+i] <= 0 || hold[i] {
 			for j := range n {
 				a[i*n+j], a[j*n+i] = 0, 0
 			}
@@ -23,7 +23,7 @@ func solveDamped(h, g []float64, lambda float64) []float64 {
 	}
 	b := make([]float64, n)
 	for i := range n {
-		if h[i*n+i] > 0 {
+		if h[i*n+i] > 0 && !hold[i] {
 			b[i] = g[i]
 		}
 	}
