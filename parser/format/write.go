@@ -2,6 +2,7 @@ package format
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -25,10 +26,15 @@ func WriteFile(path string, data []byte) (err error) {
 }
 
 // WriteOrCreate is WriteFile, except that a file that does not exist yet
-// is made, with permissions 0644, as atomically (tune's -o FILE).
+// is made, with permissions 0644, as atomically (tune's -o FILE), and that
+// it refuses to replace anything but a regular file (a device such as
+// /dev/null is never renamed over).
 func WriteOrCreate(path string, data []byte) error {
 	if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
 		return replace(path, data, 0o644)
+	}
+	if info, err := os.Stat(path); err == nil && !info.Mode().IsRegular() {
+		return fmt.Errorf("%s is not a regular file", path)
 	}
 	return WriteFile(path, data)
 }

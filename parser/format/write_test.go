@@ -50,6 +50,7 @@ func TestWriteOrCreate(t *testing.T) {
 	entries, err := os.ReadDir(dir)
 	require.NoError(t, err)
 	assert.Len(t, entries, 1, "no temporary file left")
+	assert.EqualError(t, format.WriteOrCreate(dir, []byte("x")), dir+" is not a regular file", "a directory")
 }
 
 // TestWriteFileThroughLink pins a bug: `fmt -w` on a symbolic link renamed
