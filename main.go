@@ -33,6 +33,7 @@ import (
 	"github.com/chespel/chespel/carn"
 	"github.com/chespel/chespel/carn/input"
 	"github.com/chespel/chespel/eval"
+	"github.com/chespel/chespel/eval/tune"
 	"github.com/chespel/chespel/lexer"
 	"github.com/chespel/chespel/ormulogun"
 	"github.com/chespel/chespel/parser/format"
@@ -157,6 +158,11 @@ func init() {
 				"node count) and writes quiet positions as EPD lines with the game's result\n" +
 				"as c9 \"1-0\"; the same seed gives the same file.",
 			flags: datagenFlags},
+		{name: "tune", args: "BOT.chs DATA", summary: "tune a bot's numbers on labelled positions (Texel's method)",
+			detail: "DATA holds EPD/FEN lines with results (c9 \"1-0\"; or [1.0]) or is a PGN file.\n" +
+				"Fits the logistic scale K, then the numbers of the score statements, and writes\n" +
+				"the script with only those numbers changed to -o. See docs/testing.md.",
+			flags: tuneFlags},
 		{name: "rules", args: "[show NAME]", summary: "list the embedded games, or print one rule set",
 			detail: "Without arguments, lists the rule sets built in. 'rules show NAME' prints one\n" +
 				"as YAML, to copy and change.",
@@ -1357,6 +1363,63 @@ func datagenFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 		cfg := datagen.Config{Positions: *n, Limits: lim, RandomPlies: 8, MaxPlies: 400, Seed: *seed}
 		return runDatagen(e, args[0], *out, cfg)
 	}
+}
+
+func tuneFlags(fs *flag.FlagSet) func(e *env, args []string) int {
+	out := fs.String("o", "", "write the tuned script to `FILE` (required)")
+	fix := fs.String("fix", "", "leave the numbers of the `RULES` (comma-separated names) alone")
+	iterations := fs.Int("iterations", 100, "take at most `N` steps of the minimisation")
+	return func(e *env, args []string) int {
+		if !wantArgs(e, "tune", args, 2, 2) {
+			return exitUsage
+		}
+		if *out == "" || *iterations < 1 {
+			e.errorf("tune: want -o FILE and -iterations of at least 1")
+			return exitUsage
+		}
+		var fixed []string
+		if *fix != "" {
+			fixed = strings.Split(*fix, ",")
+		}
+		return runTune(e, args[0], args[1], *out, tune.Config{Fix: fixed, Iterations: *iterations})
+	}
+}
+
+// runTune is "chespel tune BOT.chs DATA -o OUT": the report, ending with
+// "error before:" and "error after:", and the tuned script written
+// atomically.
+func runTune(e *env, botFile, dataFile, out string, cfg tune.Config) int {
+	src, err := input.ReadFile(botFile)
+	if err != nil {
+		e.errorf("tune: %v", err)
+		return exitFailure
+	}
+	bot := loadBot(e, botFile, src)
+	if bot == nil {
+		return exitFailure
+	}
+	f, err := os.Open(dataFile)
+	if err != nil {
+		e.errorf("tune: %v", err)
+		return exitFailure
+	}
+	defer f.Close()
+	samples, err := tune.ReadData(dataFile, f, bot.Rules())
+	if err != nil {
+		e.errorf("tune: %v", err)
+		return exitFailure
+	}
+	cfg.Options = scriptOptions(botFile, src)
+	res, err := tune.Tune(botFile, src, bot, samples, cfg)
+	if err == nil {
+		err = format.WriteOrCreate(out, res.Source)
+	}
+	if err != nil {
+		e.errorf("tune: %v", err)
+		return exitFailure
+	}
+	res.Report(e.stdout)
+	return exitOK
 }
 
 // runDatagen is "chespel datagen BOT -n N -o FILE": self-play data, then
