@@ -931,7 +931,7 @@ func botRules(bot *eval.Bot) *board.Rules { return bot.Program().Rules }
 // limits, its game, and Ctrl-C stopping a search rather than the program.
 func shellConfig(bot *eval.Bot, filename string, src []byte) (shell.Config, error) {
 	cfg := shell.Config{
-		Name: bot.Name(), Author: "chespel " + version, Rules: botRules(bot), Bot: bot.NewEvaluator(),
+		Name: bot.Name(), Author: "chespel " + version, Rules: botRules(bot), Bot: bot.NewEvaluator(), Evals: evaluators(bot),
 		Limits:         search.Limits{MaxTime: bot.MaxTime(), Depth: bot.MaxDepth()},
 		CatchInterrupt: true,
 	}
@@ -960,7 +960,7 @@ func variantLoader(file string, src []byte) func(name string) (uci.Game, error) 
 			first, _, _ := strings.Cut(diags.Format(s), "\n")
 			return uci.Game{}, fmt.Errorf("%s does not check in %s (%s)", botName(f), name, first)
 		}
-		g := uci.Game{Rules: botRules(b), Eval: b.NewEvaluator(), Limits: search.Limits{MaxTime: b.MaxTime(), Depth: b.MaxDepth()}}
+		g := uci.Game{Rules: botRules(b), Eval: b.NewEvaluator(), Evals: evaluators(b), Limits: search.Limits{MaxTime: b.MaxTime(), Depth: b.MaxDepth()}}
 		if book := b.Book(); book != nil {
 			g.Book = book
 		}
