@@ -50,6 +50,12 @@ func (e *evaluator) phase() num {
 // (mg * M + eg * (M0 - M)) / M0, rounded once, half away from zero.
 func (e *evaluator) taper(mg, eg num) num {
 	m, m0 := e.phaseMaterial()
+	return e.taperOf(mg, eg, m, m0)
+}
+
+// taperOf blends mg and eg for the material m of m0 (m at most m0); with
+// m0 0 it is eg.
+func (*evaluator) taperOf(mg, eg num, m, m0 int64) num {
 	if m0 == 0 {
 		return num{eg.v, false}
 	}
