@@ -9,19 +9,34 @@ import (
 
 // compileCount compiles count(...) or exists(...): its header is a loop
 // without a body, planned as any loop (its conditions choose candidates
-// where they can), run by countLoop. The conditions are compiled a second
-// time into the node's args, never run, so that the planner's analyses of
-// an enclosing loop (refs, typeOnly) see what the count reads.
+// where they can), run by countLoop; sum(...) is the loop whose body is
+// `score VALUE`, run by sumLoop. The conditions (and sum's value) are
+// compiled a second time into the node's args, never run, so that the
+// planner's analyses of an enclosing loop (refs, typeOnly) see what the
+// count reads.
 func (cp *compiler) compileCount(e *parser.Count) (*node, error) {
-	l, err := cp.loop(e.Loop)
+	header := e.Loop
+	if e.Value != nil { // a loop whose body scores the value
+		sum := *e.Loop
+		sum.Body = []parser.Stmt{&parser.ScoreStmt{Pos: e.Pos, Value: e.Value}}
+		header = &sum
+	}
+	l, err := cp.loop(header)
 	if err != nil {
 		return nil, err
 	}
 	n := &node{op: opCount, t: e.Type(), count: l, pos: e.Pos}
-	if e.Exists {
-		n.k = 1
+	switch {
+	case e.Value != nil:
+		n.k = countSum
+	case e.Exists:
+		n.k = countExists
 	}
-	for _, c := range e.Loop.Conds {
+	conds := e.Loop.Conds
+	if e.Value != nil {
+		conds = append(conds[:len(conds):len(conds)], e.Value)
+	}
+	for _, c := range conds {
 		a, err := cp.compileExpr(c)
 		if err != nil {
 			return nil, err
@@ -31,9 +46,32 @@ func (cp *compiler) compileCount(e *parser.Count) (*node, error) {
 	return n, nil
 }
 
-// countNum evaluates count(...): the number of bindings.
+// The forms of an opCount node, in its k.
+const (
+	countCount  = 0
+	countExists = 1
+	countSum    = 2
+)
+
+// countNum evaluates count(...), the number of bindings, or sum(...).
 func (e *evaluator) countNum(n *node) num {
+	if n.k == countSum {
+		return e.sumLoop(n.count)
+	}
 	return intNum(e.countLoop(n.count, false))
+}
+
+// sumLoop evaluates sum(...): its loop, whose body scores the value, runs
+// with a score of its own (exact, saturated once at the end), its own
+// sign and no justification lines, so that the loop's plans (tables,
+// aggregates) add the values up as they add up a rule's scores.
+func (e *evaluator) sumLoop(l *loop) num {
+	total, allInt, sign, verbose := e.total, e.allInt, e.sign, e.verbose
+	e.total, e.allInt, e.sign, e.verbose = 0, true, 1, false
+	e.loop(l)
+	s := num{saturate(e.total), e.allInt}
+	e.total, e.allInt, e.sign, e.verbose = total, allInt, sign, verbose
+	return s
 }
 
 // existsBool evaluates exists(...): whether there is a binding.

@@ -60,7 +60,7 @@ const (
 
 	opPhase // the game phase (phase.go)
 	opTaper // taper(x, y) (phase.go)
-	opCount // count(...) (a num) or exists(...) (a bool, k = 1) over the loop count (count.go)
+	opCount // count(...) (a num, k = 0), exists(...) (a bool, k = 1) or sum(...) (a num, k = 2) over the loop count (count.go)
 )
 
 // node is a compiled expression: the checked AST turned into one struct

@@ -205,6 +205,34 @@ func (r *refRun) count(s *parser.LoopStmt, i int, used []int, exists bool, n *in
 	}
 }
 
+// sum adds up a sum's value over its bindings, exactly, saturated once.
+func (r *refRun) sum(x *parser.Count) num {
+	total, integral := int64(0), true
+	var walk func(i int, used []int)
+	walk = func(i int, used []int) {
+		if i == len(x.Loop.Vars) {
+			for _, c := range x.Loop.Conds {
+				if r.expr(c).v.x == 0 {
+					return
+				}
+			}
+			v := r.expr(x.Value).v.n
+			total, integral = total+v.v, integral && v.integral
+			return
+		}
+		for c := range r.e.g.cells {
+			all := r.e.facts.view.All()
+			if x.Loop.Kind == parser.PieceLoop && !all.Has(c) || containsInt(used, c) {
+				continue
+			}
+			r.e.slots[x.Loop.Vars[i].Slot] = value{x: int64(c)}
+			walk(i+1, append(used, c))
+		}
+	}
+	walk(0, nil)
+	return num{saturate(total), integral}
+}
+
 func containsInt(xs []int, x int) bool {
 	for _, y := range xs {
 		if y == x {
@@ -248,6 +276,9 @@ func (r *refRun) expr(x parser.Expr) refValue {
 	case *parser.Call:
 		return r.callExpr(x)
 	case *parser.Count:
+		if x.Value != nil {
+			return refValue{v: value{n: r.sum(x)}}
+		}
 		var n int64
 		r.count(x.Loop, 0, nil, x.Exists, &n)
 		if x.Exists {

@@ -7,14 +7,16 @@ import (
 )
 
 // Count is a counting expression: `count(piece p with COND, ...)` (a num,
-// the number of bindings of the variables that satisfy the conditions) or
-// `exists(...)` (a bool, whether there is one). Its variables and
-// conditions are a loop's: `piece|cell VARS [with CONDS]`.
+// the number of bindings of the variables that satisfy the conditions),
+// `exists(...)` (a bool, whether there is one) or `sum(piece p with COND,
+// ...: VALUE)` (a num, VALUE added up over those bindings). Its variables
+// and conditions are a loop's: `piece|cell VARS [with CONDS]`.
 type Count struct {
 	Typed
-	Pos    lexer.Pos // of count or exists
+	Pos    lexer.Pos // of count, exists or sum
 	Exists bool
 	Loop   *LoopStmt // the loop header: Kind, Vars and Conds; no Body
+	Value  Expr      // sum's value after the ":", nil for count and exists
 }
 
 // Position returns the position of the word count or exists.
@@ -25,12 +27,13 @@ func (e *Count) Position() lexer.Pos { return e.Pos }
 const (
 	wordCount  = "count"
 	wordExists = "exists"
+	wordSum    = "sum"
 )
 
 // isCounting reports whether tok, followed by "(" and the keyword piece or
 // cell, starts a counting expression.
 func isCounting(tok lexer.Token) bool {
-	return tok.Kind == lexer.IDENT && (tok.Text == wordCount || tok.Text == wordExists)
+	return tok.Kind == lexer.IDENT && (tok.Text == wordCount || tok.Text == wordExists || tok.Text == wordSum)
 }
 
 // parseCount parses the rest of `count(` or `exists(` (p.tok is the piece
@@ -57,6 +60,12 @@ func (p *parser) parseCount(fn lexer.Token, lparen lexer.Pos) Expr {
 	if p.got(lexer.WITH) {
 		l.Conds = p.parseExprList()
 	}
+	if fn.Text == wordSum {
+		if !p.expect(lexer.COLON, ": and the value to add up after the variables of sum (sum(piece p with ...: p.value))") {
+			return &BadExpr{Pos: fn.Pos}
+		}
+		c.Value = p.parseExpr(precLowest)
+	}
 	if !p.expect(lexer.RPAREN, "with, or ) to close the ( of "+fn.Text+" on line "+strconv.Itoa(lparen.Line)) {
 		return &BadExpr{Pos: fn.Pos}
 	}
@@ -64,8 +73,11 @@ func (p *parser) parseCount(fn lexer.Token, lparen lexer.Pos) Expr {
 	return c
 }
 
-// CountWord returns the word that starts e: count or exists.
+// CountWord returns the word that starts e: count, exists or sum.
 func CountWord(e *Count) string {
+	if e.Value != nil {
+		return wordSum
+	}
 	if e.Exists {
 		return wordExists
 	}

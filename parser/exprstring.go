@@ -44,6 +44,10 @@ func writeExpr(b *strings.Builder, e Expr) {
 			b.WriteString(" with ")
 			writeList(b, e.Loop.Conds)
 		}
+		if e.Value != nil {
+			b.WriteString(": ")
+			writeExpr(b, e.Value)
+		}
 		b.WriteByte(')')
 	case *ListLit:
 		b.WriteByte('[')

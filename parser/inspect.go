@@ -132,5 +132,8 @@ func exprChildren(e Expr, add func(...Node)) {
 		for _, c := range e.Loop.Conds {
 			add(c)
 		}
+		if e.Value != nil {
+			add(e.Value)
+		}
 	}
 }

@@ -209,6 +209,10 @@ func (pr *printer) count(depth int, e *Count) {
 			pr.node(depth+2, c)
 		}
 	}
+	if e.Value != nil {
+		pr.line(depth+1, lexer.Pos{}, "value")
+		pr.node(depth+2, e.Value)
+	}
 }
 
 // call writes a call: its name, receiver and arguments.

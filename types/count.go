@@ -31,9 +31,13 @@ func (c *checker) count(e *parser.Count) parser.Type {
 	for _, cond := range l.Conds {
 		c.want(cond, parser.Bool, "condition of "+parser.CountWord(e))
 	}
+	if e.Value != nil {
+		c.implicit = nil // as in a loop's block, the value names the variables
+		c.want(e.Value, parser.Num, "value of sum")
+	}
 	c.implicit = outer
 	c.closeScope()
-	if e.Exists {
+	if e.Exists && e.Value == nil {
 		return parser.Bool
 	}
 	return parser.Num

@@ -224,6 +224,10 @@ func (pr *printer) count(depth int, e *parser.Count) {
 			pr.expr(depth+2, c)
 		}
 	}
+	if e.Value != nil {
+		pr.line(depth+1, lexer.Pos{}, "value")
+		pr.expr(depth+2, e.Value)
+	}
 }
 
 // builtinString names a builtin by index and key: "17 piece.type".

@@ -63,5 +63,8 @@ func (p *printer) count(e *parser.Count) string {
 	if e.Loop.Conds != nil {
 		text += " with " + p.items(e.Loop.Conds)
 	}
+	if e.Value != nil {
+		text += ": " + p.expr(e.Value)
+	}
 	return text + ")"
 }

@@ -43,8 +43,8 @@ var layoutCases = []struct{ name, src, want string }{
 		"module evaluation\ntable t = [1, 2, // two\n3, 4]\n",
 		"module evaluation\ntable t = [1, 2, // two\n\t3, 4]\n"},
 	{"phase weights on one line, module lets, counting",
-		"module evaluation\nphase weights: knight=1,\n  rook = 2\nlet n=count( piece p with type==pawn )\nrule a:\n\tif exists(cell c,d with c.isEmpty) score n\n",
-		"module evaluation\nphase weights: knight = 1, rook = 2\nlet n = count(piece p with type == pawn)\n\nrule a:\n\tif exists(cell c, d with c.isEmpty) score n\n"},
+		"module evaluation\nphase weights: knight=1,\n  rook = 2\nlet n=count( piece p with type==pawn )\nrule a:\n\tif exists(cell c,d with c.isEmpty) score n+sum(piece p with p.isPassed:p.rank*2)\n",
+		"module evaluation\nphase weights: knight = 1, rook = 2\nlet n = count(piece p with type == pawn)\n\nrule a:\n\tif exists(cell c, d with c.isEmpty) score n + sum(piece p with p.isPassed: p.rank * 2)\n"},
 }
 
 // TestLayout formats each case and compares the text exactly.

@@ -12,6 +12,7 @@ table pst = [
 ]
 
 let pawns = count(piece p with type == pawn)
+let ranks = sum(piece p with type == pawn: p.rank) + sum(cell c: 1)
 let open = exists(cell c, d with c.isEmpty, d.col == c.col) or count(cell e) > 3
 
 sym rule files:

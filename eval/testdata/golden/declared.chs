@@ -2,7 +2,8 @@
 // phase and taper (the rule set's weights), tables read with at and of
 // (the ranks turned for black), count and exists over pieces and cells,
 // with several variables, with conditions on enclosing names, and
-// module-level lets (computed once per position, me the side to move).
+// module-level lets (computed once per position, me the side to move), and
+// sums (planned as loops: tables, aggregates).
 // fen: startpos
 // fen: r3k2r/1pp2ppp/p1n5/3Pp1B1/1b6/2N2Q1P/PPP3P1/R3K2R w KQkq e6 0 10
 // fen: r3k2r/1pp2ppp/p1n5/3Pp1B1/1b6/2N2Q1P/PPP3P1/R3K2R b KQkq - 0 10
@@ -54,3 +55,11 @@ sym rule attackers:
 		let around = count(cell c with c.distance(p.cell) == 1, not c.attackedBy(foe).isEmpty)
 		score -0.01 * around "around " ++ p ++ ": " ++ around
 	if (exists(piece p)) score 0
+
+sym rule sums:
+	score sum(piece p with player == me, type == pawn: p.rank) * 0.01 "pawn ranks"
+	score sum(piece p with player == me: ranks.of(p)) * 0.001 "table sum " ++ sum(piece p with player == me: ranks.of(p))
+	score taper(sum(piece p with player == me: ranks.of(p)), sum(cell c with c.isEmpty, c.rank(me) > 4: 0.01)) * 0.001 "tapered"
+	piece r with player == me, type == rook:
+		score sum(piece p with type == pawn, col == r.col: 0.05) "pawns on the rook's file"
+	score sum(piece a, b with a.player == me, b.player == me, a.type == pawn, b.type == pawn: a.cell.distance(b.cell)) * 0.001 "pawn spread"
