@@ -19,6 +19,8 @@ type evaluator struct {
 	sign    int64 // +1, or -1 in the second pass of a sym rule
 	slots   []value
 	globals []value // the module-level lets of the position (lets.go)
+	phaseM  int64   // the position's phase material, when phaseOK (phase.go)
+	phaseOK bool
 	arena   []value // list literals' elements, below top
 	top     int
 	total   int64

@@ -22,10 +22,14 @@ func newDeclared(prog *types.Program) *declared {
 
 // phaseMaterial returns M, the weighted material of the position clamped
 // to the start's, and the start's M0; M0 is 0 when the game has none.
+// It is counted once per position (phaseOK).
 func (e *evaluator) phaseMaterial() (m, m0 int64) {
 	d := e.g.decl
 	if d == nil || d.total <= 0 {
 		return 0, 0
+	}
+	if e.phaseOK {
+		return e.phaseM, d.total
 	}
 	for k, w := range d.weights {
 		if w != 0 {
@@ -33,7 +37,8 @@ func (e *evaluator) phaseMaterial() (m, m0 int64) {
 			m += int64(n) * w
 		}
 	}
-	return min(m, d.total), d.total
+	e.phaseM, e.phaseOK = min(m, d.total), true
+	return e.phaseM, d.total
 }
 
 // phase returns the game phase, min(1, M / M0), rounded to thousandths; 0
