@@ -111,27 +111,57 @@ func TestNativeBotsScoreAsTheBots(t *testing.T) {
 	}
 }
 
-// BenchmarkBots evaluates each bot of nativeCases, interpreted (chespel)
-// and written in Go (native), over the bench positions in turn; ns/op and
-// cpu-ns/eval are per evaluation. Compare the two with benchstat:
+// BenchmarkBots evaluates each bot of nativeCases, interpreted
+// (impl=chespel) and written in Go (impl=native), over the bench positions
+// in turn; ns/op and cpu-ns/eval are per evaluation. benchstat puts the two
+// side by side, with the ratio:
 //
-//	go test ./eval -run '^$' -bench Bots -count 10 | tee new.txt
+//	go test ./eval -run '^$' -bench Bots -count 10 > bots.txt
+//	benchstat -col /impl bots.txt
 func BenchmarkBots(b *testing.B) {
 	positions := benchFENPositions(b)
 	for _, c := range nativeCases {
-		ev := c.load(b).NewEvaluator()
-		b.Run(c.name+"/chespel", func(b *testing.B) {
-			benchEvals(b, positions, func(p *board.Position) {
-				if _, err := ev.Evaluate(p); err != nil {
-					b.Fatal(err)
-				}
-			})
-		})
-		native := c.native(b)
-		b.Run(c.name+"/native", func(b *testing.B) {
-			benchEvals(b, positions, func(p *board.Position) { native.evaluate(p) })
-		})
+		b.Run("bot="+c.name, func(b *testing.B) { benchPair(b, c, positions) })
 	}
+}
+
+// example5Positions are the four positions on which the original Chespel's
+// compiled example5 was timed (docs/performance.md).
+var example5Positions = []string{
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+	"r3k2r/p1ppqpb1/bn2pnp1/3P4/1p2P3/2N2N2/PPPBQPPP/R3K2R w KQkq - 0 1",
+	"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+	"r1bq1r1k/b1p1npp1/p2p3p/1p6/3PP3/1B2NN2/PP3PPP/R2Q1RK1 w - - 1 16",
+}
+
+// BenchmarkExample5Original is BenchmarkBots for example5 on the four
+// positions of the original's measurement, the figure to set beside its
+// 1.44-1.63 µs.
+func BenchmarkExample5Original(b *testing.B) {
+	rules, err := board.Chess()
+	require.NoError(b, err)
+	positions := make([]*board.Position, len(example5Positions))
+	for i, fen := range example5Positions {
+		positions[i], err = rules.ParseFEN(fen)
+		require.NoError(b, err)
+	}
+	benchPair(b, nativeCases[0], positions)
+}
+
+// benchPair runs the bot of c and its Go version over positions.
+func benchPair(b *testing.B, c nativeCase, positions []*board.Position) {
+	ev := c.load(b).NewEvaluator()
+	b.Run("impl=chespel", func(b *testing.B) {
+		benchEvals(b, positions, func(p *board.Position) {
+			if _, err := ev.Evaluate(p); err != nil {
+				b.Fatal(err)
+			}
+		})
+	})
+	native := c.native(b)
+	b.Run("impl=native", func(b *testing.B) {
+		benchEvals(b, positions, func(p *board.Position) { native.evaluate(p) })
+	})
 }
 
 // benchEvals runs evaluate over positions in turn and reports the CPU time
