@@ -177,3 +177,39 @@ func benchEvals(b *testing.B, positions []*board.Position, evaluate func(*board.
 		b.ReportMetric(float64(used.Nanoseconds())/float64(b.N), "cpu-ns/eval")
 	}
 }
+
+// example5Tuned is the original design's example written in the forms that
+// the loop planner folded when issue 18 was filed, with the same scores as
+// example5.chs; benchmarks (never tests) may read it, and skip where it is
+// absent.
+const example5Tuned = "../../shared/bench/example5_tuned.chs"
+
+// BenchmarkExample5Tuned is BenchmarkBots for the tuned port, beside the
+// same Go version, after checking that it scores as the Go version on the
+// bench positions: the port and the tuned port should cost the same.
+func BenchmarkExample5Tuned(b *testing.B) {
+	src, err := os.ReadFile(example5Tuned)
+	if err != nil {
+		b.Skipf("no tuned port: %v", err)
+	}
+	bot, diags := Load("example5_tuned.chs", src)
+	require.Nil(b, diags.Err(), "example5_tuned.chs: %v", diags)
+	ev := bot.NewEvaluator()
+	native := &nativeExample5{}
+	positions := benchFENPositions(b)
+	for _, p := range positions {
+		got, err := ev.Evaluate(p)
+		require.NoError(b, err)
+		require.Equal(b, native.evaluate(p), got, "the tuned port and the Go version differ on %s", p.FEN())
+	}
+	b.Run("impl=chespel", func(b *testing.B) {
+		benchEvals(b, positions, func(p *board.Position) {
+			if _, err := ev.Evaluate(p); err != nil {
+				b.Fatal(err)
+			}
+		})
+	})
+	b.Run("impl=native", func(b *testing.B) {
+		benchEvals(b, positions, func(p *board.Position) { native.evaluate(p) })
+	})
+}
