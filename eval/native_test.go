@@ -37,16 +37,23 @@ var nativeCases = []nativeCase{
 	{name: "seventy", file: "../testdata/bots/seventy.chs", native: func(testing.TB) nativeBot { return &nativeSeventy{} }},
 }
 
+// source returns the case's script.
+func (c nativeCase) source(tb testing.TB) []byte {
+	if c.file == "" {
+		return []byte(DefaultSource)
+	}
+	src, err := os.ReadFile(c.file)
+	require.NoError(tb, err)
+	return src
+}
+
 // load compiles the case's bot.
 func (c nativeCase) load(tb testing.TB) *Bot {
-	name, src := DefaultName+".chs", []byte(DefaultSource)
+	name := DefaultName + ".chs"
 	if c.file != "" {
-		var err error
-		src, err = os.ReadFile(c.file)
-		require.NoError(tb, err)
 		name = c.file
 	}
-	bot, diags := Load(name, src)
+	bot, diags := Load(name, c.source(tb))
 	require.Nil(tb, diags.Err(), "%s: %v", c.name, diags)
 	return bot
 }
