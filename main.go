@@ -32,6 +32,7 @@ import (
 	"github.com/chespel/chespel/carn"
 	"github.com/chespel/chespel/carn/input"
 	"github.com/chespel/chespel/eval"
+	"github.com/chespel/chespel/eval/tune"
 	"github.com/chespel/chespel/lexer"
 	"github.com/chespel/chespel/ormulogun"
 	"github.com/chespel/chespel/parser/format"
@@ -138,7 +139,9 @@ func init() {
 			flags: endgameFlags},
 		{name: "bench", args: "[BOT.chs]", summary: "fixed-depth search of fixed positions: nodes and nodes/s",
 			detail: "Searches a fixed set of positions to a fixed depth with the bot (the default\n" +
-				"bot without an argument) and prints total nodes and nodes per second.",
+				"bot without an argument) and prints total nodes, evaluations, and nodes per\n" +
+				"second of CPU time (nps-cpu) and of wall-clock time (nps). With -evals it\n" +
+				"times the evaluation alone over the same positions (eval: us/eval).",
 			flags: benchFlags},
 		{name: "match", args: "A B", summary: "play two bots (or uci:ENGINE) against each other: W/D/L, Elo, SPRT",
 			detail: "A and B are bot scripts, embedded bots' names, or uci:COMMAND for a UCI engine\n" +
@@ -158,6 +161,11 @@ func init() {
 			detail: "Without arguments, lists the bots built in. 'bots show NAME' prints one\n" +
 				"bot's script, to read; 'chespel new FILE.chs --from NAME' copies it.",
 			flags: botsFlags},
+		{name: "tune", args: "BOT.chs DATA", summary: "tune a bot's numbers on labelled positions (Texel's method)",
+			detail: "DATA holds EPD/FEN lines with results (c9 \"1-0\"; or [1.0]) or is a PGN file.\n" +
+				"Fits the logistic scale K, then the numbers of the score statements, and writes\n" +
+				"the script with only those numbers changed to -o. See docs/testing.md.",
+			flags: tuneFlags},
 		{name: "rules", args: "[show NAME]", summary: "list the embedded games, or print one rule set",
 			detail: "Without arguments, lists the rule sets built in. 'rules show NAME' prints one\n" +
 				"as YAML, to copy and change.",
@@ -596,6 +604,7 @@ func endgameFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 
 func benchFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 	depth := fs.Int("depth", search.BenchDepth, "search each position `N` plies deep")
+	evals := fs.Bool("evals", false, "time the evaluation alone, without a search")
 	return func(e *env, args []string) int {
 		if !wantArgs(e, "bench", args, 0, 1) {
 			return exitUsage
@@ -607,6 +616,9 @@ func benchFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 		name, src, ok := botSource(e, "bench", args)
 		if !ok {
 			return exitFailure
+		}
+		if *evals {
+			return runBenchEvals(e, name, src)
 		}
 		return runBench(e, name, src, *depth)
 	}
@@ -943,7 +955,7 @@ func botRules(bot *eval.Bot) *board.Rules { return bot.Program().Rules }
 // limits, its game, and Ctrl-C stopping a search rather than the program.
 func shellConfig(bot *eval.Bot, filename string, src []byte) (shell.Config, error) {
 	cfg := shell.Config{
-		Name: bot.Name(), Author: "chespel " + version, Rules: botRules(bot), Bot: bot.NewEvaluator(),
+		Name: bot.Name(), Author: "chespel " + version, Rules: botRules(bot), Bot: bot.NewEvaluator(), Evals: evaluators(bot),
 		Limits:         search.Limits{MaxTime: bot.MaxTime(), Depth: bot.MaxDepth()},
 		CatchInterrupt: true,
 	}
@@ -972,7 +984,7 @@ func variantLoader(file string, src []byte) func(name string) (uci.Game, error) 
 			first, _, _ := strings.Cut(diags.Format(s), "\n")
 			return uci.Game{}, fmt.Errorf("%s does not check in %s (%s)", botName(f), name, first)
 		}
-		g := uci.Game{Rules: botRules(b), Eval: b.NewEvaluator(), Limits: search.Limits{MaxTime: b.MaxTime(), Depth: b.MaxDepth()}}
+		g := uci.Game{Rules: botRules(b), Eval: b.NewEvaluator(), Evals: evaluators(b), Limits: search.Limits{MaxTime: b.MaxTime(), Depth: b.MaxDepth()}}
 		if book := b.Book(); book != nil {
 			g.Book = book
 		}
@@ -1086,8 +1098,35 @@ func runBench(e *env, filename string, src []byte, depth int) int {
 		e.errorf("bench: %v", err)
 		return exitFailure
 	}
-	fmt.Fprintf(e.stdout, "bot: %s\npositions: %d\ndepth: %d\nnodes: %d\nevals: %d\ntime: %.3fs\nnps: %d\n",
-		bot.Name(), res.Positions, depth, res.Nodes, res.Evals, res.Time.Seconds(), res.NPS())
+	fmt.Fprintf(e.stdout, "bot: %s\npositions: %d\ndepth: %d\nnodes: %d\nevals: %d\nevals-share: %.1f%%\n",
+		bot.Name(), res.Positions, depth, res.Nodes, res.Evals, 100*res.EvalShare())
+	fmt.Fprintf(e.stdout, "time: %.3fs\ncpu: %.3fs\nnps-cpu: %d\nevals-cpu: %d\nnps: %d\n",
+		res.Time.Seconds(), res.CPU.Seconds(), res.NPSCPU(), res.EvalsCPU(), res.NPS())
+	return exitOK
+}
+
+// runBenchEvals is "chespel bench -evals": the bot evaluates the bench
+// positions in turn, without a search, and the time of one evaluation is
+// the last line.
+func runBenchEvals(e *env, filename string, src []byte) int {
+	bot := loadBot(e, filename, src)
+	if bot == nil {
+		return exitFailure
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	res, err := search.BenchEvals(ctx, evaluators(bot), botRules(bot), 0)
+	if err != nil {
+		e.errorf("bench: %v", err)
+		return exitFailure
+	}
+	us, cpu := res.MicrosPerEval()
+	clock := "cpu"
+	if !cpu {
+		clock = "wall"
+	}
+	fmt.Fprintf(e.stdout, "bot: %s\npositions: %d\nevals: %d\ntime: %.3fs\ncpu: %.3fs\neval: %.3f us/eval (%s)\n",
+		bot.Name(), res.Positions, res.Evals, res.Time.Seconds(), res.CPU.Seconds(), us, clock)
 	return exitOK
 }
 
@@ -1348,6 +1387,63 @@ func datagenFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 		cfg := datagen.Config{Positions: *n, Limits: lim, RandomPlies: 8, MaxPlies: 400, Seed: *seed}
 		return runDatagen(e, args[0], *out, cfg)
 	}
+}
+
+func tuneFlags(fs *flag.FlagSet) func(e *env, args []string) int {
+	out := fs.String("o", "", "write the tuned script to `FILE` (required)")
+	fix := fs.String("fix", "", "leave the numbers of the `RULES` (comma-separated names) alone")
+	iterations := fs.Int("iterations", 100, "take at most `N` steps of the minimisation")
+	return func(e *env, args []string) int {
+		if !wantArgs(e, "tune", args, 2, 2) {
+			return exitUsage
+		}
+		if *out == "" || *iterations < 1 {
+			e.errorf("tune: want -o FILE and -iterations of at least 1")
+			return exitUsage
+		}
+		var fixed []string
+		if *fix != "" {
+			fixed = strings.Split(*fix, ",")
+		}
+		return runTune(e, args[0], args[1], *out, tune.Config{Fix: fixed, Iterations: *iterations})
+	}
+}
+
+// runTune is "chespel tune BOT.chs DATA -o OUT": the report, ending with
+// "error before:" and "error after:", and the tuned script written
+// atomically.
+func runTune(e *env, botFile, dataFile, out string, cfg tune.Config) int {
+	src, err := input.ReadFile(botFile)
+	if err != nil {
+		e.errorf("tune: %v", err)
+		return exitFailure
+	}
+	bot := loadBot(e, botFile, src)
+	if bot == nil {
+		return exitFailure
+	}
+	f, err := os.Open(dataFile)
+	if err != nil {
+		e.errorf("tune: %v", err)
+		return exitFailure
+	}
+	defer f.Close()
+	samples, err := tune.ReadData(dataFile, f, bot.Rules())
+	if err != nil {
+		e.errorf("tune: %v", err)
+		return exitFailure
+	}
+	cfg.Options = scriptOptions(botFile, src)
+	res, err := tune.Tune(botFile, src, bot, samples, cfg)
+	if err == nil {
+		err = format.WriteOrCreate(out, res.Source)
+	}
+	if err != nil {
+		e.errorf("tune: %v", err)
+		return exitFailure
+	}
+	res.Report(e.stdout)
+	return exitOK
 }
 
 // runDatagen is "chespel datagen BOT -n N -o FILE": self-play data, then

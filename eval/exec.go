@@ -5,6 +5,7 @@ import (
 	"sync/atomic"
 
 	"github.com/chespel/chespel/board"
+	"github.com/chespel/chespel/lexer"
 )
 
 // evaluator runs compiled rules on one position at a time. It is reused
@@ -47,7 +48,8 @@ func (e *evaluator) interrupted() bool {
 
 // note is one score statement's justification, as it affects the score.
 type note struct {
-	prefix string // "me:", "foe:" or "" for a rule that is not sym
+	pos    lexer.Pos // the score statement's, zero for a note of no statement
+	prefix string    // "me:", "foe:" or "" for a rule that is not sym
 	rule   string
 	text   string
 	n      num
@@ -140,7 +142,7 @@ func (e *evaluator) note(s *stmt, n num) {
 			prefix = "foe:"
 		}
 	}
-	e.notes = append(e.notes, note{prefix: prefix, rule: e.rule.name, text: text, n: n})
+	e.notes = append(e.notes, note{pos: s.pos, prefix: prefix, rule: e.rule.name, text: text, n: n})
 }
 
 // loop runs a planned loop: the conditions without variables once, then
