@@ -140,7 +140,9 @@ func init() {
 			flags: endgameFlags},
 		{name: "bench", args: "[BOT.chs]", summary: "fixed-depth search of fixed positions: nodes and nodes/s",
 			detail: "Searches a fixed set of positions to a fixed depth with the bot (the default\n" +
-				"bot without an argument) and prints total nodes and nodes per second.",
+				"bot without an argument) and prints total nodes, evaluations, and nodes per\n" +
+				"second of CPU time (nps-cpu) and of wall-clock time (nps). With -evals it\n" +
+				"times the evaluation alone over the same positions (eval: us/eval).",
 			flags: benchFlags},
 		{name: "match", args: "A B", summary: "play two bots (or uci:ENGINE) against each other: W/D/L, Elo, SPRT",
 			detail: "A and B are bot scripts, embedded bots' names, or uci:COMMAND for a UCI engine\n" +
@@ -606,6 +608,7 @@ func endgameFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 
 func benchFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 	depth := fs.Int("depth", search.BenchDepth, "search each position `N` plies deep")
+	evals := fs.Bool("evals", false, "time the evaluation alone, without a search")
 	return func(e *env, args []string) int {
 		if !wantArgs(e, "bench", args, 0, 1) {
 			return exitUsage
@@ -617,6 +620,9 @@ func benchFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 		name, src, ok := botSource(e, "bench", args)
 		if !ok {
 			return exitFailure
+		}
+		if *evals {
+			return runBenchEvals(e, name, src)
 		}
 		return runBench(e, name, src, *depth)
 	}
@@ -925,7 +931,7 @@ func botRules(bot *eval.Bot) *board.Rules { return bot.Program().Rules }
 // limits, its game, and Ctrl-C stopping a search rather than the program.
 func shellConfig(bot *eval.Bot, filename string, src []byte) (shell.Config, error) {
 	cfg := shell.Config{
-		Name: bot.Name(), Author: "chespel " + version, Rules: botRules(bot), Bot: bot.NewEvaluator(),
+		Name: bot.Name(), Author: "chespel " + version, Rules: botRules(bot), Bot: bot.NewEvaluator(), Evals: evaluators(bot),
 		Limits:         search.Limits{MaxTime: bot.MaxTime(), Depth: bot.MaxDepth()},
 		CatchInterrupt: true,
 	}
@@ -954,7 +960,7 @@ func variantLoader(file string, src []byte) func(name string) (uci.Game, error) 
 			first, _, _ := strings.Cut(diags.Format(s), "\n")
 			return uci.Game{}, fmt.Errorf("%s does not check in %s (%s)", botName(f), name, first)
 		}
-		g := uci.Game{Rules: botRules(b), Eval: b.NewEvaluator(), Limits: search.Limits{MaxTime: b.MaxTime(), Depth: b.MaxDepth()}}
+		g := uci.Game{Rules: botRules(b), Eval: b.NewEvaluator(), Evals: evaluators(b), Limits: search.Limits{MaxTime: b.MaxTime(), Depth: b.MaxDepth()}}
 		if book := b.Book(); book != nil {
 			g.Book = book
 		}
@@ -1068,8 +1074,35 @@ func runBench(e *env, filename string, src []byte, depth int) int {
 		e.errorf("bench: %v", err)
 		return exitFailure
 	}
-	fmt.Fprintf(e.stdout, "bot: %s\npositions: %d\ndepth: %d\nnodes: %d\nevals: %d\ntime: %.3fs\nnps: %d\n",
-		bot.Name(), res.Positions, depth, res.Nodes, res.Evals, res.Time.Seconds(), res.NPS())
+	fmt.Fprintf(e.stdout, "bot: %s\npositions: %d\ndepth: %d\nnodes: %d\nevals: %d\nevals-share: %.1f%%\n",
+		bot.Name(), res.Positions, depth, res.Nodes, res.Evals, 100*res.EvalShare())
+	fmt.Fprintf(e.stdout, "time: %.3fs\ncpu: %.3fs\nnps-cpu: %d\nevals-cpu: %d\nnps: %d\n",
+		res.Time.Seconds(), res.CPU.Seconds(), res.NPSCPU(), res.EvalsCPU(), res.NPS())
+	return exitOK
+}
+
+// runBenchEvals is "chespel bench -evals": the bot evaluates the bench
+// positions in turn, without a search, and the time of one evaluation is
+// the last line.
+func runBenchEvals(e *env, filename string, src []byte) int {
+	bot := loadBot(e, filename, src)
+	if bot == nil {
+		return exitFailure
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	res, err := search.BenchEvals(ctx, evaluators(bot), botRules(bot), 0)
+	if err != nil {
+		e.errorf("bench: %v", err)
+		return exitFailure
+	}
+	us, cpu := res.MicrosPerEval()
+	clock := "cpu"
+	if !cpu {
+		clock = "wall"
+	}
+	fmt.Fprintf(e.stdout, "bot: %s\npositions: %d\nevals: %d\ntime: %.3fs\ncpu: %.3fs\neval: %.3f us/eval (%s)\n",
+		bot.Name(), res.Positions, res.Evals, res.Time.Seconds(), res.CPU.Seconds(), us, clock)
 	return exitOK
 }
 

@@ -19,6 +19,10 @@ type Engine struct {
 	tt    *table
 	cache *evalCache
 	s     *searcher
+	// threads, evals and helpers are Lazy SMP's: see SetThreads.
+	threads int
+	evals   Evaluators
+	helpers []*helper
 }
 
 // NewEngine returns an engine that scores positions with eval and keeps a
@@ -36,6 +40,7 @@ func (e *Engine) SetBook(b Book) { e.book = b }
 func (e *Engine) SetEvaluator(eval Evaluator) {
 	e.eval = eval
 	e.s = nil
+	e.threads, e.evals, e.helpers = 1, nil, nil
 	e.Clear()
 }
 
@@ -45,11 +50,14 @@ func (e *Engine) SetHash(mb int) {
 	e.tt = newTable(mb)
 }
 
-// Clear empties the transposition table and the cache of evaluations, for
+// Clear empties the transposition table and the caches of evaluations, for
 // a new game.
 func (e *Engine) Clear() {
 	e.tt.clear()
 	e.cache.clear()
+	for _, h := range e.helpers {
+		h.cache.clear()
+	}
 }
 
 // Info is what the search knows after a completed iteration (or when it
@@ -142,8 +150,18 @@ func (e *Engine) Search(ctx context.Context, p *board.Position, lim Limits, onIn
 		e.s = newSearcher(pos.Rules())
 	}
 	s := e.s
+	e.tt.newSearch()
 	s.begin(ctx, pos, e.eval, e.tt, e.cache, lim, start)
 	s.onInfo = onInfo
+	stopHelpers := e.startHelpers(ctx, s, pos, lim, start)
+	res := s.run(ctx, root, lim, onInfo)
+	res.Nodes += stopHelpers()
+	return res
+}
+
+// run is the main thread's search, watched for its interruptible
+// evaluator.
+func (s *searcher) run(ctx context.Context, root []board.Move, lim Limits, onInfo func(Info)) Result {
 	defer s.watch(ctx)()
 	return s.iterate(root, lim, onInfo)
 }

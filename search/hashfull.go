@@ -10,8 +10,8 @@ func (t *table) hashfull() int {
 	n := min(len(t.buckets), hashfullSample)
 	used := 0
 	for i := range n {
-		for _, e := range t.buckets[i] {
-			if e.bound != boundNone && (e.age == t.age || e.age == t.age-1) {
+		for j := range t.buckets[i] {
+			if e := t.buckets[i][j].load(); e.bound != boundNone && (e.age == t.age || e.age == t.age-1) {
 				used++
 			}
 		}

@@ -34,17 +34,28 @@ func (s *searcher) watch(ctx context.Context) (end func()) {
 	ie.SetInterrupt(halt)
 	raise := func() { halt.Store(true) }
 	stopCtx := context.AfterFunc(ctx, raise)
-	var timer *time.Timer
-	if !s.deadline.IsZero() {
-		timer = time.AfterFunc(time.Until(s.deadline), raise)
-	}
+	s.raise = raise
+	s.armHalt()
 	return func() {
 		stopCtx()
-		if timer != nil {
-			timer.Stop()
+		if s.haltTimer != nil {
+			s.haltTimer.Stop()
 		}
+		s.raise, s.haltTimer = nil, nil
 		ie.SetInterrupt(nil)
 	}
+}
+
+// armHalt raises the evaluator's stop flag at the deadline, if there is
+// one (set at the start, or at a ponder hit).
+func (s *searcher) armHalt() {
+	if s.raise == nil || s.deadline.IsZero() {
+		return
+	}
+	if s.haltTimer != nil {
+		s.haltTimer.Stop()
+	}
+	s.haltTimer = time.AfterFunc(time.Until(s.deadline), s.raise)
 }
 
 // interrupted reports whether the search raised the evaluator's stop flag.

@@ -32,7 +32,7 @@ func (s *searcher) iterate(root []board.Move, lim Limits, onInfo func(Info)) Res
 	lines := max(1, min(lim.MultiPV, len(root)))
 	var prev []Info // the lines of the last completed iteration
 	for depth := 1; depth <= last; depth++ {
-		cur := s.searchLines(depth, lines, prev)
+		cur := s.searchLines(min(depth+s.ahead, last), lines, prev)
 		if len(cur) == 0 {
 			s.takePartial(&res)
 			break
@@ -60,7 +60,10 @@ func (s *searcher) iterate(root []board.Move, lim Limits, onInfo func(Info)) Res
 // enough reports whether a timed search should not start another iteration:
 // past its soft limit, with a single legal move, or with a mate found.
 func (s *searcher) enough(b budget, depth int, score int32, legal int, lim Limits) bool {
-	if !b.timed() {
+	if s.ponder != nil {
+		s.checkPonder()
+	}
+	if !b.timed() || s.ponder != nil {
 		return false
 	}
 	if time.Since(s.start) >= b.soft || legal == 1 {
@@ -117,7 +120,7 @@ func (s *searcher) info(depth int, score int32) Info {
 		Depth:    depth,
 		SelDepth: max(s.seldepth, depth),
 		Score:    Score(score),
-		Nodes:    s.nodes,
+		Nodes:    s.nodes + s.othersSeen,
 		Time:     time.Since(s.start),
 		PV:       append([]board.Move(nil), s.pv[0][:s.pvLen[0]]...),
 		HashFull: s.tt.hashfull(),

@@ -35,6 +35,12 @@ type Limits struct {
 	// MultiPV is the number of best lines searched and reported, each
 	// iteration: 0 or 1 is one (UCI's MultiPV option).
 	MultiPV int
+	// Ponder, when not nil, makes the search a ponder search (UCI's go
+	// ponder): it runs without a time limit until Ponder is closed (UCI's
+	// ponderhit), then by the limits above: the hard limit counts from the
+	// hit, the soft one (no new iteration after it) from the start, so that
+	// the time spent pondering the right move is not spent again.
+	Ponder <-chan struct{}
 	// NoBook skips the book (analysis: UCI's go infinite, go depth,
 	// MultiPV above 1, or OwnBook off).
 	NoBook bool

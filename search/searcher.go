@@ -26,13 +26,20 @@ type searcher struct {
 	nodes    uint64
 	seldepth int
 
-	done     <-chan struct{}
-	start    time.Time
-	deadline time.Time // zero: none
-	maxNodes uint64    // zero: none
-	stopped  bool
-	err      error
-	halt     *atomic.Bool // the interruptible evaluator's stop flag, or nil
+	done      <-chan struct{}
+	start     time.Time
+	deadline  time.Time // zero: none
+	maxNodes  uint64    // zero: none
+	stopped   bool
+	err       error
+	halt      *atomic.Bool // the interruptible evaluator's stop flag, or nil
+	raise     func()       // raises halt, while watched
+	haltTimer *time.Timer  // raises halt at the deadline, or nil
+
+	// ponder is Limits.Ponder until the ponder hit, then nil; hitHard is
+	// the hard limit that starts at the hit.
+	ponder  <-chan struct{}
+	hitHard time.Duration
 
 	rootBest  board.Move // the best move of the last completed iteration
 	iterBest  board.Move // the best move so far of the current iteration
@@ -44,6 +51,15 @@ type searcher struct {
 	lastPV     []board.Move // the variation of the line before, for bound reports
 	lineNumber int          // the MultiPV rank being searched, 0 without MultiPV
 	completed  bool         // an iteration has completed: node limits apply
+
+	// Lazy SMP (smp.go): the main thread reads the helpers' node count
+	// (others, last seen: othersSeen) for node limits and reports; each
+	// helper adds its nodes to report, and searches each iteration ahead
+	// plies deeper than its number.
+	others     *atomic.Uint64
+	othersSeen uint64
+	report     *atomic.Uint64
+	ahead      int
 }
 
 // nullMoveMinValue is the value (thousandths) of the cheapest non-royal
@@ -67,14 +83,17 @@ func newSearcher(r *board.Rules) *searcher {
 // begin prepares a search of pos.
 func (s *searcher) begin(ctx context.Context, pos *board.Position, eval Evaluator, tt *table, cache *evalCache, lim Limits, start time.Time) {
 	s.pos, s.eval, s.tt, s.cache = pos, eval, tt, cache
-	s.tt.age++
 	s.ord.reset()
+	s.others, s.othersSeen, s.report, s.ahead = nil, 0, nil, 0
 	s.nodes, s.seldepth = 0, 0
 	s.done = ctx.Done()
 	s.start = start
 	s.deadline = time.Time{}
-	if b := lim.budget(pos.SideToMove()); b.timed() {
+	s.ponder, s.hitHard = lim.Ponder, 0
+	if b := lim.budget(pos.SideToMove()); b.timed() && s.ponder == nil {
 		s.deadline = start.Add(b.hard)
+	} else if b.timed() {
+		s.hitHard = b.hard
 	}
 	s.maxNodes = lim.Nodes
 	s.stopped, s.err = false, nil
@@ -98,7 +117,7 @@ func (s *searcher) countNode() bool {
 		return true
 	}
 	s.nodes++
-	if s.maxNodes > 0 && s.nodes >= s.maxNodes && s.completed {
+	if s.maxNodes > 0 && s.nodes+s.othersSeen >= s.maxNodes && s.completed {
 		s.stopped = true
 	}
 	if s.nodes&pollMask == 0 {
@@ -109,6 +128,15 @@ func (s *searcher) countNode() bool {
 
 // poll stops the search when the context is done or the deadline passed.
 func (s *searcher) poll() {
+	if s.report != nil {
+		s.report.Add(pollMask + 1)
+	}
+	if s.others != nil {
+		s.othersSeen = s.others.Load()
+	}
+	if s.ponder != nil {
+		s.checkPonder()
+	}
 	select {
 	case <-s.done:
 		s.stopped = true

@@ -1,6 +1,10 @@
 package search
 
-import "github.com/chespel/chespel/board"
+import (
+	"sync/atomic"
+
+	"github.com/chespel/chespel/board"
+)
 
 // bound says what a stored score means.
 type bound uint8
@@ -12,7 +16,7 @@ const (
 	boundExact       // a principal variation node
 )
 
-// ttEntry is one stored search result: 24 bytes.
+// ttEntry is one stored search result, as read from or written to a slot.
 type ttEntry struct {
 	key   uint64
 	move  board.Move
@@ -22,18 +26,53 @@ type ttEntry struct {
 	age   uint8
 }
 
-// ttBucket holds two entries: the first keeps the deepest result, the
-// second always takes the newest.
-type ttBucket [2]ttEntry
+// ttSlot is an entry as the table keeps it: three words, each read and
+// written atomically, so that the threads of a Lazy SMP search share the
+// table without locks. The first word is the key XORed with the other two:
+// when two threads write one slot at once and the words of two entries
+// mix (a torn write), the key read back no longer matches, and the mixed
+// entry is never used (the "lockless hashing" of Hyatt and Mann).
+type ttSlot struct {
+	check, move, data uint64
+}
+
+// ttBucket holds two slots: the first keeps the deepest result, the second
+// always takes the newest.
+type ttBucket [2]ttSlot
+
+// pack puts an entry's score, depth, bound and age in one word.
+func (e ttEntry) pack() uint64 {
+	return uint64(uint32(e.score)) | uint64(uint8(e.depth))<<32 | uint64(e.bound)<<40 | uint64(e.age)<<48
+}
+
+// load reads a slot; a slot torn by two writers reads with a wrong key.
+func (sl *ttSlot) load() ttEntry {
+	check := atomic.LoadUint64(&sl.check)
+	move := atomic.LoadUint64(&sl.move)
+	data := atomic.LoadUint64(&sl.data)
+	return ttEntry{
+		key: check ^ move ^ data, move: board.Move(move), score: int32(uint32(data)),
+		depth: int8(data >> 32), bound: bound(data >> 40), age: uint8(data >> 48),
+	}
+}
+
+// save writes e into the slot.
+func (sl *ttSlot) save(e ttEntry) {
+	data := e.pack()
+	atomic.StoreUint64(&sl.move, uint64(e.move))
+	atomic.StoreUint64(&sl.data, data)
+	atomic.StoreUint64(&sl.check, e.key^uint64(e.move)^data)
+}
 
 // table is the transposition table: a power-of-two number of buckets
 // indexed by the low bits of the Zobrist hash, the full hash kept as the
-// check.
+// check. Every thread of a search probes and stores at once; the rest
+// (age, used, clearing, resizing) changes only between searches.
 type table struct {
 	buckets []ttBucket
 	mask    uint64
 	age     uint8
-	// used says whether anything was stored since the table was made or
+	// used says whether a search ran since the table was made or
 	// cleared: clearing an unused table is free, so that a new table of
 	// gigabytes (whose pages the OS gives zeroed on first touch) is never
 	// written just to be emptied.
@@ -55,6 +94,13 @@ func newTable(mb int) *table {
 	return &table{buckets: buckets, mask: n - 1, mem: mem}
 }
 
+// newSearch starts a search's generation of entries, before its threads
+// start.
+func (t *table) newSearch() {
+	t.age++
+	t.used = true
+}
+
 // clear empties the table, touching its memory only when it was used.
 func (t *table) clear() {
 	if t.used && !t.mem.zero() {
@@ -73,11 +119,11 @@ func (t *table) free() {
 // probe returns the entry stored for key, if any.
 func (t *table) probe(key uint64) (ttEntry, bool) {
 	b := &t.buckets[key&t.mask]
-	if b[0].key == key && b[0].bound != boundNone {
-		return b[0], true
+	if e := b[0].load(); e.key == key && e.bound != boundNone {
+		return e, true
 	}
-	if b[1].key == key && b[1].bound != boundNone {
-		return b[1], true
+	if e := b[1].load(); e.key == key && e.bound != boundNone {
+		return e, true
 	}
 	return ttEntry{}, false
 }
@@ -86,19 +132,18 @@ func (t *table) probe(key uint64) (ttEntry, bool) {
 // The deep slot is replaced by a result at least as deep, or one left by an
 // earlier search; otherwise the result goes to the always-replace slot.
 func (t *table) store(key uint64, move board.Move, score int32, depth int, b bound) {
-	t.used = true
 	bk := &t.buckets[key&t.mask]
 	e := ttEntry{key: key, move: move, score: score, depth: int8(min(depth, 127)), bound: b, age: t.age}
-	deep := &bk[0]
+	deep := bk[0].load()
 	if deep.key == key && move.IsNull() {
 		e.move = deep.move
 	}
 	if deep.key == key || deep.bound == boundNone || deep.age != t.age || depth >= int(deep.depth) {
-		*deep = e
+		bk[0].save(e)
 		return
 	}
-	if bk[1].key == key && move.IsNull() {
-		e.move = bk[1].move
+	if other := bk[1].load(); other.key == key && move.IsNull() {
+		e.move = other.move
 	}
-	bk[1] = e
+	bk[1].save(e)
 }

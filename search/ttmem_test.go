@@ -12,6 +12,7 @@ import (
 func TestLargeTableClears(t *testing.T) {
 	tt := newTable(64)
 	defer tt.free()
+	tt.newSearch()
 	tt.store(12345, 7, 100, 5, boundExact)
 	_, ok := tt.probe(12345)
 	assert.True(t, ok, "stored")

@@ -88,6 +88,7 @@ func testConfig(t testing.TB) Config {
 	r, err := board.Compile(carn.Chess())
 	require.NoError(t, err)
 	return Config{Name: "material", Author: "the chespel tests", Rules: r, Bot: materialBot{},
+		Evals:  search.EvaluatorsFunc(func() search.Evaluator { return materialBot{} }),
 		Limits: search.Limits{Depth: 3}, HashMB: 1}
 }
 

@@ -26,7 +26,7 @@ const helpText = `Commands (a POS is a FEN or startpos, either followed by moves
                        the bot moves in the current position (its own limits when none given)
                          go depth 6
   set [NAME VALUE]     change a setting for this session; alone, list them
-                         set maxTime 2      (seconds; also maxDepth, hash, unicode, color)
+                         set maxTime 2      (seconds; also maxDepth, hash, threads, unicode, color)
   play [POS]           play a game, from the start position when no POS is given
                          play startpos moves e2e4
   uci                  switch to the UCI protocol for the rest of the session

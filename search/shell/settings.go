@@ -59,12 +59,32 @@ var settings = []setting{
 			s.engine.SetHash(n)
 			return nil
 		}},
+	{"threads", "threads each search uses (Lazy SMP); the move is deterministic only at 1",
+		func(s *shell) string { return strconv.Itoa(s.threads) },
+		func(s *shell, v string) error {
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 1 || n > search.MaxThreads || (n > 1 && s.cfg.Evals == nil) {
+				return fmt.Errorf("threads %s: want a number from 1 to %d", excerpt(v), maxThreads(s))
+			}
+			s.threads = n
+			s.engine.SetThreads(n, s.cfg.Evals)
+			return nil
+		}},
 	{"unicode", "draw chess pieces as Unicode glyphs (on or off)",
 		func(s *shell) string { return onOff(s.view.unicode) },
 		func(s *shell, v string) error { return parseOnOff("unicode", v, &s.view.unicode) }},
 	{"color", "colour the pieces and the last move (on or off; on by default on a colour terminal)",
 		func(s *shell) string { return onOff(s.view.color) },
 		func(s *shell, v string) error { return parseOnOff("color", v, &s.view.color) }},
+}
+
+// maxThreads is the most threads "set threads" allows: 1 for a bot
+// without helpers' evaluators.
+func maxThreads(s *shell) int {
+	if s.cfg.Evals == nil {
+		return 1
+	}
+	return search.MaxThreads
 }
 
 // settingNames lists the settings' names, for messages and completion.

@@ -30,6 +30,9 @@ type Config struct {
 	// Rules is the game positions are played by.
 	Rules *board.Rules
 	Bot   Bot
+	// Evals makes the evaluators of the search's helper threads ("set
+	// threads", UCI's Threads); nil: one thread.
+	Evals search.Evaluators
 	// Book is the bot's opening book, consulted before searching; nil for none.
 	Book search.Book
 	// Limits bound each of the bot's searches: its maxTime and maxDepth.
@@ -72,6 +75,8 @@ type shell struct {
 	limits search.Limits
 	// view is how boards are drawn.
 	view view
+	// threads is the number of search threads ("set threads").
+	threads int
 }
 
 // errQuit ends the loop without an error.
@@ -97,7 +102,7 @@ func Run(ctx context.Context, in io.Reader, out, errOut io.Writer, cfg Config) e
 	}
 	defer src.Close()
 	s := &shell{cfg: cfg, ctx: ctx, in: src, out: out, errOut: errOut,
-		pos: cfg.Rules.StartPosition(), limits: cfg.Limits,
+		pos: cfg.Rules.StartPosition(), limits: cfg.Limits, threads: 1,
 		view: view{unicode: cfg.Unicode, color: src.Terminal() && colorTerminal()}}
 	s.engine = search.NewEngine(cfg.Bot, cfg.HashMB)
 	s.engine.SetBook(cfg.Book)
@@ -211,7 +216,7 @@ func (s *shell) uci(first string) error {
 func UCI(ctx context.Context, in io.Reader, out io.Writer, cfg Config) error {
 	return uci.Run(ctx, in, out, uci.Config{
 		Name: cfg.Name, Author: cfg.Author, Rules: cfg.Rules,
-		Eval: cfg.Bot, Book: cfg.Book, Limits: cfg.Limits, HashMB: cfg.HashMB,
+		Eval: cfg.Bot, Evals: cfg.Evals, Book: cfg.Book, Limits: cfg.Limits, HashMB: cfg.HashMB,
 		Variants: cfg.Variants, Variant: cfg.Variant,
 	})
 }

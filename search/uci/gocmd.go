@@ -17,9 +17,11 @@ func parseGo(args []string) (lim search.Limits, given bool, errs []string) {
 	for i := 0; i < len(args); i++ {
 		word := args[i]
 		switch word {
-		case "infinite", "ponder":
+		case "infinite":
 			lim.Infinite, given = true, true
 			continue
+		case "ponder":
+			continue // read by goCommand
 		case "searchmoves":
 			for i+1 < len(args) && !isGoKeyword(args[i+1]) {
 				i++
@@ -146,19 +148,31 @@ func (s *session) goCommand(args []string) {
 	s.analysis(&lim, args)
 	s.lastID++
 	r := &request{id: s.lastID, pos: s.pos.Clone(), lim: lim}
+	if indexOf(args, "ponder") < len(args) {
+		r.hit = make(chan struct{})
+		r.lim.Ponder = r.hit
+	}
 	r.ctx, r.cancel = context.WithCancel(s.ctx)
 	s.cur = r
 	if held, ok := s.answerWithoutSearch(r); ok {
 		r.held = &held
-		if !lim.Infinite {
+		if !r.waits() {
 			s.answer(r, held)
 		}
 		return
 	}
-	if hard := lim.HardLimit(side); hard > 0 {
-		s.setTimer(r, hard+s.overhead/4)
+	if !r.pondering() {
+		s.armDeadline(r)
 	}
 	s.startWork()
+}
+
+// armDeadline sets r's timer to answer at its hard limit plus a quarter of
+// the move overhead, if it has one: from the go, or from the ponderhit.
+func (s *session) armDeadline(r *request) {
+	if hard := r.lim.HardLimit(r.pos.SideToMove()); hard > 0 {
+		s.setTimer(r, hard+s.overhead/4)
+	}
 }
 
 // answerWithoutSearch returns the answer to r when no search is needed: no

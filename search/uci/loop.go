@@ -172,8 +172,10 @@ func (s *session) handle(line string) bool {
 		s.position(args)
 	case "go":
 		s.goCommand(args)
-	case "stop", "ponderhit":
+	case "stop":
 		s.stop()
+	case "ponderhit":
+		s.ponderHit()
 	case "quit":
 		return false
 	case "debug", "register":

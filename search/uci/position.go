@@ -125,6 +125,10 @@ func (s *session) setOption(args []string) {
 		s.setOwnBook(value)
 	case "uci_variant":
 		s.setVariant(value)
+	case "threads":
+		s.setThreads(value)
+	case "ponder":
+		s.setPonder(value)
 	default:
 		s.errorf("setoption: unknown option %s", quote(strings.Join(args[1:v], " ")))
 	}

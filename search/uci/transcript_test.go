@@ -15,6 +15,7 @@ import (
 
 	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/carn"
+	"github.com/chespel/chespel/search"
 	"github.com/stretchr/testify/require"
 )
 
@@ -72,7 +73,8 @@ func (b *syncBuffer) String() string {
 func testConfig(t testing.TB) Config {
 	r, err := board.Compile(carn.Chess())
 	require.NoError(t, err)
-	return Config{Name: "chespel test", Author: "the chespel authors", Rules: r, Eval: materialEval{}}
+	evals := search.EvaluatorsFunc(func() search.Evaluator { return materialEval{} })
+	return Config{Name: "chespel test", Author: "the chespel authors", Rules: r, Eval: materialEval{}, Evals: evals}
 }
 
 // materialEval scores material by the rule set's values plus a small bonus

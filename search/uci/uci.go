@@ -34,7 +34,10 @@ type Config struct {
 	Name, Author string
 	Rules        *board.Rules
 	Eval         search.Evaluator
-	Book         search.Book
+	// Evals makes the evaluators of the search's helper threads (the
+	// Threads option); nil offers one thread only.
+	Evals search.Evaluators
+	Book  search.Book
 	// Limits apply to a "go" with no limit of its own (the bot's maxTime and
 	// maxDepth); a "go" with limits uses only those.
 	Limits search.Limits
@@ -53,6 +56,7 @@ type Config struct {
 type Game struct {
 	Rules  *board.Rules
 	Eval   search.Evaluator
+	Evals  search.Evaluators
 	Book   search.Book
 	Limits search.Limits
 }
@@ -87,6 +91,7 @@ type session struct {
 	chess960 bool // UCI_Chess960: castling as the king taking its rook
 	multiPV  int  // MultiPV: the number of lines, 1 or more
 	noBook   bool // OwnBook off
+	threads  int  // Threads: 1 or more
 	// gameOwed is the bot of a game chosen by UCI_Variant, for the engine
 	// once it is free (see startWork); nil: none.
 	gameOwed *Game
@@ -98,14 +103,15 @@ type session struct {
 	events chan event    // from the engine's goroutine and the timers
 	closed chan struct{} // closed when Run returns: late events are dropped
 
-	busy      bool     // a goroutine holds the engine
-	upkeep    bool     // that goroutine clears or resizes the table
-	clearOwed bool     // clear the table before the next search
-	hashOwed  int      // resize the table to this many MB first (0: no)
-	readyOwed int      // an isready waits for the upkeep to end
-	queue     []string // the commands after it, to handle once ready
-	cur       *request // the go whose answer is owed, or nil
-	lastID    int
+	busy        bool     // a goroutine holds the engine
+	upkeep      bool     // that goroutine clears or resizes the table
+	clearOwed   bool     // clear the table before the next search
+	hashOwed    int      // resize the table to this many MB first (0: no)
+	threadsOwed bool     // give the engine s.threads threads first
+	readyOwed   int      // an isready waits for the upkeep to end
+	queue       []string // the commands after it, to handle once ready
+	cur         *request // the go whose answer is owed, or nil
+	lastID      int
 }
 
 // Run reads UCI commands from in and answers on out until "quit", the end of
@@ -127,7 +133,7 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, cfg Config) error {
 		cfg.HashMB = search.DefaultHashMB
 	}
 	s := &session{
-		cfg: cfg, ctx: ctx, out: out, overhead: defaultOverhead,
+		cfg: cfg, ctx: ctx, out: out, overhead: defaultOverhead, threads: 1,
 		events: make(chan event), closed: make(chan struct{}),
 	}
 	s.engine = search.NewEngine(cfg.Eval, cfg.HashMB)
@@ -153,6 +159,10 @@ func (s *session) identify() {
 	s.println("option name UCI_Chess960 type check default false")
 	s.println(fmt.Sprintf("option name MultiPV type spin default 1 min 1 max %d", maxMultiPV))
 	s.println("option name OwnBook type check default true")
+	s.println("option name Ponder type check default false")
+	if s.cfg.Evals != nil {
+		s.println(fmt.Sprintf("option name Threads type spin default 1 min 1 max %d", search.MaxThreads))
+	}
 	s.identifyVariants()
 	s.println("uciok")
 }

@@ -54,7 +54,7 @@ func (s *session) setVariant(value string) {
 		return
 	}
 	s.variant = name
-	s.cfg.Rules, s.cfg.Eval, s.cfg.Book, s.cfg.Limits = g.Rules, g.Eval, g.Book, g.Limits
+	s.cfg.Rules, s.cfg.Eval, s.cfg.Evals, s.cfg.Book, s.cfg.Limits = g.Rules, g.Eval, g.Evals, g.Book, g.Limits
 	s.pos = g.Rules.StartPosition()
 	s.pos.SetChess960(s.chess960)
 	s.gameOwed = &g

@@ -23,7 +23,26 @@ type request struct {
 	running, stopped bool
 	held             *search.Result
 	best             []board.Move
+	// hit is closed by ponderhit; nil for a search that is not go ponder.
+	hit chan struct{}
 }
+
+// pondering reports whether r is a go ponder that no ponderhit ended.
+func (r *request) pondering() bool {
+	if r.hit == nil {
+		return false
+	}
+	select {
+	case <-r.hit:
+		return false
+	default:
+		return true
+	}
+}
+
+// waits reports whether r's answer must wait for stop (or ponderhit): an
+// infinite search, or a ponder search before its hit.
+func (r *request) waits() bool { return (r.lim.Infinite || r.pondering()) && !r.stopped }
 
 // eventKind says what an event reports.
 type eventKind int
@@ -67,8 +86,8 @@ func (s *session) onEvent(e event) {
 	case eventDone:
 		s.busy = false
 		if mine {
-			if r.lim.Infinite && !r.stopped {
-				r.held = &e.res // answered at stop
+			if r.waits() {
+				r.held = &e.res // answered at stop or ponderhit
 			} else {
 				s.answer(r, e.res)
 			}
@@ -91,14 +110,18 @@ func (s *session) startWork() {
 	if s.busy {
 		return
 	}
-	if s.hashOwed > 0 || s.clearOwed || s.gameOwed != nil {
+	if s.hashOwed > 0 || s.clearOwed || s.gameOwed != nil || s.threadsOwed {
 		mb, clr, g := s.hashOwed, s.clearOwed, s.gameOwed
-		s.hashOwed, s.clearOwed, s.gameOwed = 0, false, nil
+		threads, evals, setThreads := s.threads, s.cfg.Evals, s.threadsOwed || s.gameOwed != nil
+		s.hashOwed, s.clearOwed, s.gameOwed, s.threadsOwed = 0, false, nil, false
 		s.busy, s.upkeep = true, true
 		go func() {
 			if g != nil {
 				s.engine.SetEvaluator(g.Eval)
 				s.engine.SetBook(g.Book)
+			}
+			if setThreads {
+				s.engine.SetThreads(threads, evals)
 			}
 			if mb > 0 {
 				s.engine.SetHash(mb)

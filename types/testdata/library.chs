@@ -51,3 +51,13 @@ rule text:
 	else:
 		let z = me.king.row - 1
 		score z
+
+sym rule pawnsKnowledge:
+	piece p with player == me, type == pawn:
+		if (p.isBackward or p.isConnected or p.isCandidate or p.isProtectedPassed) score 0.01
+		if (not p.kingInSquare) score 0.1 * p.promotionDistance
+	piece r with player == me, type == rook:
+		if (r.col.isOpen or isHalfOpen(r.col, me)) score 0.1
+	cell c with isOutpost(me), len(attackers(foe, pawn)) == 0:
+		score 0.01 * c.see(me)
+	score -0.01 * len(me.kingZone) + 0.02 * foe.kingAttacks(queen) + 0.05 * kingAttackers(foe, knight)

@@ -1,0 +1,91 @@
+package search
+
+import (
+	"context"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/chespel/chespel/board"
+)
+
+// MaxThreads is the most threads a search uses (UCI's Threads maximum).
+const MaxThreads = 64
+
+// helper is one helper thread of a Lazy SMP search: its own evaluator,
+// cache of evaluations and searcher (history, killers, buffers), kept
+// between searches like the main thread's.
+type helper struct {
+	eval  Evaluator
+	cache *evalCache
+	s     *searcher
+}
+
+// SetThreads makes each search use n threads (clamped to 1..MaxThreads):
+// the main thread, which decides the move and reports, and n-1 helpers
+// that search the same position at once, sharing the transposition table
+// (Lazy SMP). Each helper scores positions with its own evaluator from
+// evals; with evals nil the search uses one thread. At one thread a search
+// of fixed depth is deterministic; with helpers it is not, since what the
+// main thread finds in the table depends on timing. SetEvaluator drops the
+// helpers' evaluators: call SetThreads again with the new bot's.
+func (e *Engine) SetThreads(n int, evals Evaluators) {
+	n = min(max(n, 1), MaxThreads)
+	if evals == nil {
+		n = 1
+	}
+	e.threads, e.evals, e.helpers = n, evals, nil
+}
+
+// Threads returns the number of threads a search uses.
+func (e *Engine) Threads() int { return max(e.threads, 1) }
+
+// startHelpers starts the helper threads on pos (the main searcher s set
+// up already) and returns the function that stops them, waits for them
+// and returns the nodes they searched.
+func (e *Engine) startHelpers(ctx context.Context, s *searcher, pos *board.Position, lim Limits, start time.Time) (stop func() uint64) {
+	n := e.Threads() - 1
+	if n == 0 {
+		s.others = nil
+		return func() uint64 { return 0 }
+	}
+	for len(e.helpers) < n {
+		e.helpers = append(e.helpers, &helper{eval: e.evals.NewEvaluator(), cache: newEvalCache()})
+	}
+	others := new(atomic.Uint64)
+	s.others = others
+	hctx, cancel := context.WithCancel(ctx)
+	var wg sync.WaitGroup
+	for i, h := range e.helpers[:n] {
+		if h.s == nil || h.s.pos.Rules() != pos.Rules() {
+			h.s = newSearcher(pos.Rules())
+		}
+		hs := h.s
+		hl := helperLimits(lim)
+		hs.begin(hctx, pos.Clone(), h.eval, e.tt, h.cache, hl, start)
+		hs.report, hs.ahead = others, (i+1)%2
+		root := RootMoves(hs.pos, hl)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer hs.watch(hctx)()
+			hs.iterate(root, hl, nil)
+		}()
+	}
+	return func() uint64 {
+		cancel()
+		wg.Wait()
+		var nodes uint64
+		for _, h := range e.helpers[:n] {
+			nodes += h.s.nodes
+		}
+		return nodes
+	}
+}
+
+// helperLimits are a helper's limits: the same depth and root moves, one
+// line, and no clock nor node limit of its own: the main thread's end
+// stops it.
+func helperLimits(lim Limits) Limits {
+	return Limits{Depth: lim.Depth, SearchMoves: lim.SearchMoves, Infinite: true, NoBook: true}
+}

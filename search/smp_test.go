@@ -1,0 +1,104 @@
+package search
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// materialEvals gives each thread its own materialEval (which keeps state).
+var materialEvals = EvaluatorsFunc(func() Evaluator { return &materialEval{} })
+
+// TestTornSlotIsNeverRead pins the lock-free table: a slot whose words come
+// from two different entries (two threads writing at once) is not found
+// under either key.
+func TestTornSlotIsNeverRead(t *testing.T) {
+	tt := newTable(1)
+	tt.newSearch()
+	a := ttEntry{key: 0x1234_0000_0000_0001, move: 77, score: 500, depth: 9, bound: boundExact, age: tt.age}
+	b := ttEntry{key: 0x1234_0000_0000_0001 + 1<<40, move: 99, score: -300, depth: 3, bound: boundLower, age: tt.age}
+	var sa, sb ttSlot
+	sa.save(a)
+	sb.save(b)
+	torn := ttSlot{check: sa.check, move: sb.move, data: sa.data}
+	assert.NotEqual(t, a.key, torn.load().key, "a's check with b's move")
+	torn = ttSlot{check: sb.check, move: sb.move, data: sa.data}
+	assert.NotEqual(t, b.key, torn.load().key, "b's check with a's data")
+	assert.Equal(t, a, sa.load(), "a whole slot reads back as written")
+	assert.Equal(t, b, sb.load(), "a whole slot reads back as written (negative score)")
+}
+
+// TestThreadsFindTheSameMates searches mates with two threads: the main
+// thread decides, and the helpers sharing its table must not spoil its
+// answer. Run with -race, this is also the test of the shared table.
+func TestThreadsFindTheSameMates(t *testing.T) {
+	cases := []struct {
+		name, fen, move string
+		depth, mate     int
+	}{
+		{"back rank mate in 1", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "a1a8", 3, 1},
+		{"mate in 3 (rook and bishop)", "r5rk/5p1p/5R2/4B3/8/8/7P/7K w - - 0 1", "f6a6", 7, 3},
+		{"queen sacrifice, mate in 2", "r1bq2rk/pp3pbp/2p1p1pQ/7P/3P4/2PB1N2/PP3PPR/2KR4 w - - 0 1", "h6h7", 5, 2},
+	}
+	for _, c := range cases {
+		p := position(t, c.fen)
+		e := NewEngine(&materialEval{}, 16)
+		e.SetThreads(2, materialEvals)
+		res := e.Search(context.Background(), p, Limits{Depth: c.depth}, nil)
+		n, ok := res.Score.Mate()
+		assert.True(t, ok && n == c.mate, "%s: score %v, want mate %d", c.name, res.Score, c.mate)
+		assert.Equal(t, c.move, p.UCI(res.Move), "%s: move", c.name)
+	}
+}
+
+// TestThreadsCountEveryThreadsNodes checks that the result's nodes are
+// the main thread's and the helpers': more than one thread alone
+// searches to the same depth from an empty table... at least as many.
+func TestThreadsCountEveryThreadsNodes(t *testing.T) {
+	p := position(t, "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3")
+	one := NewEngine(&materialEval{}, 16).Search(context.Background(), p, Limits{MoveTime: 200 * time.Millisecond}, nil)
+	e := NewEngine(&materialEval{}, 16)
+	e.SetThreads(3, materialEvals)
+	require.Equal(t, 3, e.Threads())
+	var last Info
+	res := e.Search(context.Background(), p, Limits{MoveTime: 200 * time.Millisecond}, func(i Info) { last = i })
+	assert.True(t, legal(p, res.Move), "a legal move")
+	assert.Greater(t, res.Nodes, last.Nodes, "the result counts the helpers' nodes after the last report")
+	assert.Greater(t, res.Nodes, one.Nodes/2, "three threads search at least half as many nodes as one (%d vs %d)", res.Nodes, one.Nodes)
+}
+
+// TestThreadsStopWithTheMainThread cancels an infinite search with helpers:
+// Search returns, the helpers are stopped, and the engine searches again.
+func TestThreadsStopWithTheMainThread(t *testing.T) {
+	p := position(t, "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3")
+	e := NewEngine(&materialEval{}, 16)
+	e.SetThreads(2, materialEvals)
+	for range 2 {
+		ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+		res := e.Search(ctx, p, Limits{Infinite: true}, nil)
+		cancel()
+		assert.True(t, legal(p, res.Move), "a legal move after stop")
+	}
+	e.Clear()
+	res := e.Search(context.Background(), p, Limits{Depth: 3, Nodes: 1}, nil)
+	assert.Equal(t, 1, res.Depth, "a node limit counts every thread and stops after the first iteration")
+}
+
+// TestSetThreads pins the option's bounds and its fallback without
+// evaluators.
+func TestSetThreads(t *testing.T) {
+	e := NewEngine(&materialEval{}, 1)
+	assert.Equal(t, 1, e.Threads(), "default")
+	e.SetThreads(0, materialEvals)
+	assert.Equal(t, 1, e.Threads(), "below 1")
+	e.SetThreads(1000, materialEvals)
+	assert.Equal(t, MaxThreads, e.Threads(), "above the maximum")
+	e.SetThreads(4, nil)
+	assert.Equal(t, 1, e.Threads(), "no evaluators for helpers")
+	e.SetThreads(2, materialEvals)
+	e.SetEvaluator(&materialEval{})
+	assert.Equal(t, 1, e.Threads(), "a new bot drops the old bot's helpers")
+}
