@@ -2,6 +2,7 @@ package uci
 
 import (
 	"context"
+	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -190,7 +191,9 @@ func (s *session) answerWithoutSearch(r *request) (search.Result, bool) {
 }
 
 // infoLine formats an iteration as a UCI info line; cp is thousandths / 10.
-func infoLine(pos *board.Position, i search.Info) string {
+// With wdl, the score is followed by the model's "wdl W D L"
+// (search.Score.WDL).
+func infoLine(pos *board.Position, i search.Info, wdl bool) string {
 	if !i.CurrMove.IsNull() {
 		return currMoveLine(pos, i)
 	}
@@ -201,6 +204,10 @@ func infoLine(pos *board.Position, i search.Info) string {
 		b.WriteString(" multipv " + strconv.Itoa(i.MultiPV))
 	}
 	b.WriteString(" score " + i.Score.UCI() + boundText(i.Bound))
+	if wdl {
+		w, d, l := i.Score.WDL()
+		b.WriteString(fmt.Sprintf(" wdl %d %d %d", w, d, l))
+	}
 	b.WriteString(" nodes " + strconv.FormatUint(i.Nodes, 10))
 	b.WriteString(" nps " + strconv.FormatUint(i.NPS(), 10))
 	b.WriteString(" hashfull " + strconv.Itoa(i.HashFull))

@@ -92,6 +92,7 @@ type session struct {
 	multiPV  int  // MultiPV: the number of lines, 1 or more
 	noBook   bool // OwnBook off
 	threads  int  // Threads: 1 or more
+	showWDL  bool // UCI_ShowWDL: wdl W D L in the info lines
 	// gameOwed is the bot of a game chosen by UCI_Variant, for the engine
 	// once it is free (see startWork); nil: none.
 	gameOwed *Game
@@ -160,6 +161,7 @@ func (s *session) identify() {
 	s.println(fmt.Sprintf("option name MultiPV type spin default 1 min 1 max %d", maxMultiPV))
 	s.println("option name OwnBook type check default true")
 	s.println("option name Ponder type check default false")
+	s.println("option name UCI_ShowWDL type check default false")
 	if s.cfg.Evals != nil {
 		s.println(fmt.Sprintf("option name Threads type spin default 1 min 1 max %d", search.MaxThreads))
 	}

@@ -78,7 +78,7 @@ func (s *session) onEvent(e event) {
 	switch e.kind {
 	case eventInfo:
 		if mine {
-			s.println(infoLine(r.pos, e.info))
+			s.println(infoLine(r.pos, e.info, s.showWDL))
 			if i := e.info; len(i.PV) > 0 && i.CurrMove.IsNull() && i.MultiPV <= 1 && i.Bound == search.Exact {
 				r.best = i.PV // the best line of a completed iteration
 			}
@@ -193,7 +193,7 @@ func (s *session) answer(r *request, res search.Result) {
 	}
 	if !res.FromBook && len(res.PV) > 0 && res.PV[0] != shown {
 		// An interrupted iteration found a better move: show its line.
-		s.println(infoLine(r.pos, res.Info))
+		s.println(infoLine(r.pos, res.Info, s.showWDL))
 	}
 	if res.Err != nil {
 		s.errorf("%v", res.Err)
