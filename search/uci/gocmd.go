@@ -184,7 +184,7 @@ func (s *session) answerWithoutSearch(r *request) (search.Result, bool) {
 		return search.Result{Info: search.Info{Score: search.NoMovesScore(r.pos)}}, true
 	}
 	r.first = root[0]
-	if m, ok := s.engine.BookMove(r.pos, r.lim); ok {
+	if m, ok := search.LookupBook(s.engineBook(), r.pos, r.lim); ok {
 		return search.Result{Move: m, FromBook: true, Info: search.Info{PV: []board.Move{m}}}, true
 	}
 	return search.Result{}, false

@@ -110,15 +110,18 @@ func (s *session) startWork() {
 	if s.busy {
 		return
 	}
-	if s.hashOwed > 0 || s.clearOwed || s.gameOwed != nil || s.threadsOwed {
+	if s.hashOwed > 0 || s.clearOwed || s.gameOwed != nil || s.threadsOwed || s.bookOwed {
 		mb, clr, g := s.hashOwed, s.clearOwed, s.gameOwed
 		threads, evals, setThreads := s.threads, s.cfg.Evals, s.threadsOwed || s.gameOwed != nil
-		s.hashOwed, s.clearOwed, s.gameOwed, s.threadsOwed = 0, false, nil, false
+		book, setBook := s.engineBook(), s.bookOwed || s.gameOwed != nil
+		s.hashOwed, s.clearOwed, s.gameOwed, s.threadsOwed, s.bookOwed = 0, false, nil, false, false
 		s.busy, s.upkeep = true, true
 		go func() {
 			if g != nil {
 				s.engine.SetEvaluator(g.Eval)
-				s.engine.SetBook(g.Book)
+			}
+			if setBook {
+				s.engine.SetBook(book)
 			}
 			if setThreads {
 				s.engine.SetThreads(threads, evals)
