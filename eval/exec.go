@@ -85,7 +85,7 @@ func (e *evaluator) block(stmts []*stmt) {
 		case stScore:
 			e.score(s)
 		case stLet:
-			e.slots[s.slot] = e.evalValue(s.value)
+			e.let(s)
 		case stIf:
 			cond := e.evalBool(s.value)
 			e.top = mark
@@ -259,16 +259,20 @@ func (e *evaluator) dynamicCandidates(l *loop, v *loopVar, m board.Set) board.Se
 // tableCandidates is candidates' part for the folded conditions that read
 // another square: the cells of m that pass them.
 func (e *evaluator) tableCandidates(v *loopVar, m board.Set) board.Set {
-	for _, t := range v.tables {
+	for i := range v.tables {
+		t := &v.tables[i]
 		// The square is read even when no candidate is left (reading it
 		// may fail, as the written order's first test would), unless the
 		// table is lazy: then only a binding would have read it.
 		if t.lazy && m.IsEmpty() {
 			continue
 		}
-		if sq := e.evalInt(t.square); sq >= 0 && int(sq) < len(t.sets) {
+		switch sq := e.evalInt(t.square); {
+		case t.words != nil && sq >= 0 && int(sq) < len(t.words):
+			m = m.AndWord(t.words[sq])
+		case t.words == nil && sq >= 0 && int(sq) < len(t.sets):
 			m = m.And(t.sets[sq])
-		} else {
+		default:
 			m = board.Set{}
 		}
 	}

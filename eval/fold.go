@@ -190,5 +190,21 @@ func substitute(n, old, with *node) *node {
 type squareTable struct {
 	square *node
 	sets   []board.Set // indexed by cell
+	words  []uint64    // the same sets on one word each, on a board of at most 64 cells
 	lazy   bool        // read square only when candidates are left
+}
+
+// compact gives the tables of a board of at most 64 cells their one-word
+// sets: a quarter of the memory that an evaluation reads.
+func (v *loopVar) compact(g *geo) {
+	if g.cells > 64 {
+		return
+	}
+	for i := range v.tables {
+		t := &v.tables[i]
+		t.words = make([]uint64, len(t.sets))
+		for u, set := range t.sets {
+			t.words[u], _ = set.Low()
+		}
+	}
 }

@@ -67,6 +67,7 @@ func (c *compiler) loop(s *parser.LoopStmt) (*loop, error) {
 	l.body = cbody
 	for i := range l.vars {
 		l.vars[i].kind = onlyKind(l.vars[i].types, c.g.kinds)
+		l.vars[i].compact(c.g)
 	}
 	l.planTable(c.g, c.frame)
 	if l.table == nil {
