@@ -53,30 +53,13 @@ func (v *View) Load(p *Position) {
 	}
 	v.gen++
 	v.side = p.side
+	if v.s != nil {
+		v.loadSmall(p)
+		return
+	}
 	v.all, v.royal = Set{}, Set{}
 	for c := range 2 {
 		kinds := v.byKind[c][:len(r.kinds)]
-		if v.s != nil { // one word
-			// The sets are built in registers and on the stack, then
-			// stored whole: a set read soon after is then read from
-			// whole stores.
-			var occ uint64
-			var words [32]uint64
-			base := v.s.base[c]
-			for _, sq := range p.list[c][:p.count[c]] {
-				i := int(r.dense[sq]) & 63
-				k := p.board[sq].Kind()
-				v.kindAt[i], v.colorAt[i] = k, Color(c)
-				v.ent[i] = base[k] + int32(i)
-				occ |= 1 << uint(i)
-				words[k&31] |= 1 << uint(i)
-			}
-			for k := range kinds {
-				kinds[k] = Set{w0: words[k&31]}
-			}
-			v.occ[c] = Set{w0: occ}
-			continue
-		}
 		v.occ[c] = Set{}
 		clear(kinds)
 		for _, sq := range p.list[c][:p.count[c]] {
@@ -100,6 +83,42 @@ func (v *View) Load(p *Position) {
 			v.royal.Add(int(r.dense[sq]))
 		}
 	}
+}
+
+// loadSmall is Load on a board of at most 64 squares: the sets are built
+// in registers and a local array, then stored whole, so that a set read
+// soon after is read from whole stores (a wide load of a set whose words
+// were stored one by one stalls until the stores are done).
+func (v *View) loadSmall(p *Position) {
+	r := p.rules
+	var all, royal uint64
+	for c := range 2 {
+		var occ uint64
+		var words [32]uint64
+		base := v.s.base[c]
+		for _, sq := range p.list[c][:p.count[c]] {
+			i := int(r.dense[sq]) & 63
+			k := p.board[sq].Kind()
+			v.kindAt[i], v.colorAt[i] = k, Color(c)
+			v.ent[i] = base[k] + int32(i)
+			occ |= 1 << uint(i)
+			words[k&31] |= 1 << uint(i)
+		}
+		kinds := v.byKind[c][:len(r.kinds)]
+		for k := range kinds {
+			kinds[k] = Set{w0: words[k&31]}
+		}
+		var promo uint64
+		for m := v.t.promotes; m != 0; m &= m - 1 {
+			promo |= words[bits.TrailingZeros32(m)]
+		}
+		for _, sq := range p.royals[c][:p.nRoyals[c]] {
+			royal |= 1 << (uint(r.dense[sq]) & 63)
+		}
+		v.occ[c], v.promo[c] = Set{w0: occ}, Set{w0: promo}
+		all |= occ
+	}
+	v.all, v.royal = Set{w0: all}, Set{w0: royal}
 }
 
 // Rules returns the rules of the loaded position.

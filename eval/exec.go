@@ -227,6 +227,9 @@ func (e *evaluator) conds(cs []*node) bool {
 // candidates returns the cells or the pieces that a variable ranges over.
 func (e *evaluator) candidates(l *loop, v *loopVar) board.Set {
 	m := v.mask
+	if v.player >= 0 {
+		m = v.byColour[(e.me^v.player)&1]
+	}
 	if !l.cells {
 		if v.kind >= 0 && v.player >= 0 {
 			m = m.And(e.facts.view.OfKind(board.Color(e.me^v.player), board.Kind(v.kind)))

@@ -138,3 +138,26 @@ func TestSplitLoopsCompileStatementsOnce(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, (depth+1)*1000, got, "one score per loop and the innermost")
 }
+
+// TestColouredFolds pins the folds of conditions that read a piece's
+// colour through its rank or starting row: with the player known, each
+// colour has its set of squares.
+func TestColouredFolds(t *testing.T) {
+	l := firstLoop(t, "\tpiece p with player == me, type == knight or type == bishop:\n\t\tif (p.row == p.startingRow) score -0.15\n")
+	v := l.vars[0]
+	assert.Empty(t, v.conds, "p.row == p.startingRow is folded")
+	assert.Equal(t, board.SetOfWords(0xff), v.byColour[white], "white's minor pieces start on the first row")
+	assert.Equal(t, board.SetOfWords(0xff00000000000000), v.byColour[black], "black's on the eighth")
+	assert.NotNil(t, l.table, "the score is then a table")
+
+	l = firstLoop(t, "\tpiece r with player == me, type == rook:\n\t\tif (r.rank == 7) score 0.25\n")
+	assert.Empty(t, l.vars[0].conds)
+	assert.Equal(t, board.SetOfWords(0x00ff000000000000), l.vars[0].byColour[white], "white's seventh rank")
+	assert.Equal(t, board.SetOfWords(0xff00), l.vars[0].byColour[black], "black's seventh rank")
+
+	l = firstLoop(t, "\tpiece p with player == me, type == pawn or type == knight:\n\t\tif (p.row == p.startingRow) score 1\n")
+	assert.Len(t, l.vars[0].conds, 1, "pawns and knights start on different rows: not folded")
+
+	l = firstLoop(t, "\tpiece p with type == knight:\n\t\tif (p.rank == 1) score 1\n")
+	assert.Len(t, l.vars[0].conds, 1, "either player: the colour is not known")
+}
