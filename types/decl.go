@@ -87,7 +87,7 @@ func (c *checker) table(d *parser.TableDecl, i int) Table {
 	d.Name.Kind, d.Name.Slot, d.Name.T, d.Name.Decl = parser.TableRef, i, parser.Table, d.Name
 	t := Table{Name: d.Name.Name, Pos: d.Pos}
 	if first, ok := c.tables[d.Name.Name]; ok {
-		c.errorf(d.Name.Pos, "table %s is declared twice: first as table %d of the module", d.Name.Name, first+1)
+		c.errorf(d.Name.Pos, "table %s is declared twice: first on line %d", d.Name.Name, c.tablePos(first).Line)
 	} else if k, ok := c.game.names[d.Name.Name]; ok {
 		c.errorf(d.Name.Pos, "table %s: %s is predeclared (%s); choose another name", d.Name.Name, d.Name.Name, c.game.consts[k].Name)
 	} else {
