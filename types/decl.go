@@ -93,7 +93,7 @@ func (c *checker) table(d *parser.TableDecl, i int) Table {
 	} else {
 		c.tables[d.Name.Name] = i
 	}
-	c.tableAt = append(c.tableAt, d.Pos)
+	c.tableAt = append(c.tableAt, d.Name)
 	files, ranks := c.game.rules.Files(), c.game.rules.Ranks()
 	n := files * ranks
 	if len(d.Value.Elems) != n {
@@ -212,4 +212,4 @@ func startMaterial(r *board.Rules, weights []int64) int64 {
 }
 
 // tablePos returns where table i is declared.
-func (c *checker) tablePos(i int) lexer.Pos { return c.tableAt[i] }
+func (c *checker) tablePos(i int) lexer.Pos { return c.tableAt[i].Pos }

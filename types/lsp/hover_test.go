@@ -117,4 +117,10 @@ func TestHoverDeclarations(t *testing.T) {
 		require.NotNil(t, h, "hover at %d:%d", tt.line, tt.col)
 		assert.Equal(t, tt.want, h.Contents.Value, "hover at %d:%d", tt.line, tt.col)
 	}
+	decl := a.declAt(a.fromLSP(Position{Line: 5, Character: 31}))
+	require.NotNil(t, decl, "a table's use leads to its declaration")
+	assert.Equal(t, 4, decl.Pos.Line, "table t is declared on line 4")
+	decl = a.declAt(a.fromLSP(Position{Line: 5, Character: 15}))
+	require.NotNil(t, decl, "a module-level let's use leads to its declaration")
+	assert.Equal(t, 3, decl.Pos.Line, "let pawns is declared on line 3")
 }
