@@ -244,12 +244,16 @@ func (e *evaluator) run(b *Bot, p *board.Position, verbose bool) (int64, bool, e
 		}
 	}
 	for i := range b.endgames {
-		g := &b.prog.Endgames[i]
-		if !ormulogun.Match(g.Spec, p, p.SideToMove()) {
+		side, ok := endgameSide(b.prog.Endgames[i].Spec, p)
+		if !ok {
 			continue
 		}
+		sign := int64(1)
+		if side != p.SideToMove() {
+			sign = -1
+		}
 		for _, r := range b.endgames[i].rules {
-			if e.runRule(r); e.err != nil {
+			if e.runRuleAs(r, int(side), sign); e.err != nil {
 				return 0, false, e.err
 			}
 		}
@@ -259,6 +263,21 @@ func (e *evaluator) run(b *Bot, p *board.Position, verbose bool) (int64, bool, e
 		e.notes = append(e.notes, note{rule: "clamped", n: num{clamped - e.total, false}})
 	}
 	return clamped, e.allInt && clamped == e.total, nil
+}
+
+// endgameSide returns the side from which an endgame spec matches p, the
+// side that holds its upper-case pieces (spec section 7): the side to move
+// when the spec matches from both sides (KRkr), else whichever it matches
+// from; ok is false when it matches from neither.
+func endgameSide(s *ormulogun.Spec, p *board.Position) (side board.Color, ok bool) {
+	stm := p.SideToMove()
+	switch {
+	case ormulogun.Match(s, p, stm):
+		return stm, true
+	case ormulogun.Match(s, p, stm.Other()):
+		return stm.Other(), true
+	}
+	return stm, false
 }
 
 // drawReason names the draw by rule of the position: insufficient

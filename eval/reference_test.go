@@ -47,17 +47,22 @@ func refEvaluate(b *Bot, p *board.Position) (int64, error) {
 	if err := r.lets(); err != nil {
 		return 0, err
 	}
+	stm := p.SideToMove()
 	for _, rule := range b.prog.Evaluation {
-		if err := r.rule(rule, rule.Name); err != nil {
+		if err := r.rule(rule, rule.Name, int(stm), 1); err != nil {
 			return 0, err
 		}
 	}
 	for _, g := range b.prog.Endgames {
-		if !ormulogun.Match(g.Spec, p, p.SideToMove()) {
-			continue
+		// from the side to move first, else from the other side, negated
+		side, sign := stm, int64(1)
+		if !ormulogun.Match(g.Spec, p, stm) {
+			if side, sign = stm.Other(), -1; !ormulogun.Match(g.Spec, p, side) {
+				continue
+			}
 		}
 		for _, rule := range g.Rules {
-			if err := r.rule(rule, g.Name+"/"+rule.Name); err != nil {
+			if err := r.rule(rule, g.Name+"/"+rule.Name, int(side), sign); err != nil {
 				return 0, err
 			}
 		}
@@ -96,7 +101,7 @@ func (r *refRun) recoverFailure(err *error) {
 // refFailure stops a reference evaluation with a run-time error.
 type refFailure struct{ err *RuntimeError }
 
-func (r *refRun) rule(pr *parser.Rule, name string) (err error) {
+func (r *refRun) rule(pr *parser.Rule, name string, side int, sign int64) (err error) {
 	defer func() {
 		switch f := recover().(type) {
 		case nil:
@@ -111,11 +116,10 @@ func (r *refRun) rule(pr *parser.Rule, name string) (err error) {
 	e.slots = make([]value, pr.Slots+4)
 	copy(e.slots, r.globals)
 	e.rule = &rule{name: name, sym: pr.Sym}
-	side := e.facts.side
-	e.me, e.sign = side, 1
+	e.me, e.sign = side, sign
 	r.block(pr.Body)
 	if pr.Sym {
-		e.me, e.sign = side^1, -1
+		e.me, e.sign = side^1, -sign
 		r.block(pr.Body)
 	}
 	return nil
