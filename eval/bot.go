@@ -48,6 +48,7 @@ type Bot struct {
 	g        *geo
 	rules    []*rule
 	endgames []endgame
+	lets     *moduleLets
 	book     *Book
 }
 
@@ -95,6 +96,12 @@ func prepare(filename string, prog *types.Program, plain bool) (*Bot, error) {
 // prepareFor compiles the checked rules for the game r.
 func prepareFor(filename string, prog *types.Program, r *board.Rules, plain bool) (*Bot, error) {
 	b := &Bot{name: botName(filename), file: filename, prog: prog, g: newGeo(r)}
+	b.g.decl = newDeclared(prog)
+	lets, err := compileLets(b.g, prog, plain)
+	if err != nil {
+		return nil, err
+	}
+	b.lets = lets
 	for _, r := range prog.Evaluation {
 		c, err := compileRule(b.g, r, "", plain)
 		if err != nil {
@@ -218,6 +225,7 @@ func (e *evaluator) run(b *Bot, p *board.Position, verbose bool) (int64, bool, e
 		return 0, false, ErrInterrupted
 	}
 	e.facts.load(p)
+	e.phaseOK = false
 	e.total, e.allInt, e.err, e.verbose = 0, true, nil, verbose
 	e.notes = e.notes[:0]
 	e.top = 0
@@ -226,6 +234,9 @@ func (e *evaluator) run(b *Bot, p *board.Position, verbose bool) (int64, bool, e
 			e.notes = append(e.notes, note{rule: reason, n: num{0, true}})
 		}
 		return 0, true, nil
+	}
+	if e.runLets(b.lets); e.err != nil {
+		return 0, false, e.err
 	}
 	for _, r := range b.rules {
 		if e.runRule(r); e.err != nil {

@@ -18,6 +18,9 @@ type evaluator struct {
 	me      int   // the colour that me stands for in the current pass
 	sign    int64 // +1, or -1 in the second pass of a sym rule (the other way round in an endgame block from the side not to move)
 	slots   []value
+	globals []value // the module-level lets of the position (lets.go)
+	phaseM  int64   // the position's phase material, when phaseOK (phase.go)
+	phaseOK bool
 	arena   []value // list literals' elements, below top
 	top     int
 	total   int64
@@ -75,6 +78,7 @@ func (e *evaluator) runRuleAs(r *rule, side int, sign int64) {
 		e.slots = make([]value, r.slots)
 	}
 	e.slots = e.slots[:r.slots]
+	copy(e.slots, e.globals)
 	e.me, e.sign = side, sign
 	e.block(r.body)
 	if r.sym && e.err == nil {
