@@ -1213,6 +1213,7 @@ func matchFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 	fs.StringVar(&o.pgn, "pgn", "", "append each finished game to `FILE` as PGN")
 	fs.StringVar(&o.sprt, "sprt", "", "SPRT of `ELO0,ELO1[,ALPHA,BETA]` (logistic Elo); stops when a bound is crossed")
 	fs.IntVar(&o.maxPlies, "maxplies", 0, "adjudicate a game as a draw after `N` plies (0: never)")
+	fs.StringVar(&o.game, "game", "", "the `GAME` (an embedded rule set or a rule-set file) when both sides are UCI engines")
 	return func(e *env, args []string) int {
 		if !wantArgs(e, "match", args, 2, 2) {
 			return exitUsage
@@ -1254,7 +1255,7 @@ func matchPlayer(e *env, spec string) match.Player {
 // matchOptions are the flags of match.
 type matchOptions struct {
 	games, tc, concurrency, maxPlies int
-	clock, openings, pgn, sprt       string
+	clock, openings, pgn, sprt, game string
 }
 
 // runMatch is "chespel match A B": the games' lines while they are played,
@@ -1278,6 +1279,9 @@ func runMatch(e *env, a, b string, o matchOptions) int {
 		return exitFailure
 	}
 	rules, err := match.GameRules(cfg.A, cfg.B)
+	if err == nil && o.game != "" {
+		rules, err = matchGame(o.game, cfg.A, cfg.B)
+	}
 	if err == nil {
 		cfg.Openings, err = match.LoadOpenings(o.openings, rules, (o.games+1)/2, 1)
 	}
@@ -1301,6 +1305,26 @@ func runMatch(e *env, a, b string, o matchOptions) int {
 		return exitFailure
 	}
 	return exitOK
+}
+
+// matchGame is the game of match's -game: an embedded rule set or a
+// rule-set file, which the board then judges; a bot side plays its own
+// game, which -game must name.
+func matchGame(name string, a, b match.Player) (*board.Rules, error) {
+	rs, err := loadRules(name)
+	if err != nil {
+		return nil, fmt.Errorf("-game: %v", err)
+	}
+	rules, err := board.Compile(rs)
+	if err != nil {
+		return nil, fmt.Errorf("-game %s: %v", name, err)
+	}
+	for _, p := range []match.Player{a, b} {
+		if bp, ok := p.(*match.BotPlayer); ok && bp.Rules.Name() != rules.Name() {
+			return nil, fmt.Errorf("-game %s: %s plays %s", name, p.Name(), bp.Rules.Name())
+		}
+	}
+	return rules, nil
 }
 
 func epdFlags(fs *flag.FlagSet) func(e *env, args []string) int {

@@ -37,3 +37,17 @@ func TestTuneAfterDatagen(t *testing.T) {
 	_, stderr, code = runCLI("", "check", out)
 	assert.Equal(t, exitOK, code, "the tuned bot checks: %s", stderr)
 }
+
+// TestTuneDocBot keeps the worked example of docs/testing.md true to the
+// bot that the tests tune: the example's ones.chs is testdata/tune/ones.chs.
+func TestTuneDocBot(t *testing.T) {
+	doc, err := os.ReadFile(filepath.Join("docs", "testing.md"))
+	require.NoError(t, err)
+	_, rest, ok := strings.Cut(string(doc), "cat > ones.chs <<'END'\n")
+	require.True(t, ok, "the worked example writes ones.chs")
+	script, _, ok := strings.Cut(rest, "\nEND\n")
+	require.True(t, ok, "the here-document ends")
+	want, err := os.ReadFile("testdata/tune/ones.chs")
+	require.NoError(t, err)
+	assert.Equal(t, string(want), script+"\n", "docs/testing.md's ones.chs")
+}

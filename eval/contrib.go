@@ -9,8 +9,8 @@ import (
 // statement one by one (as Explain's justification does, with no planned
 // shortcut), and calls add once for each score statement that ran, with
 // the statement's position (of its keyword score) and what it added to the
-// score in thousandths, sign included (a sym rule's second pass and an
-// endgame block seen from the other side add negated amounts). It returns
+// score in thousandths, sign included (a sym rule's second pass adds
+// negated amounts): the numbers of the justification lines. It returns
 // the score as Evaluate does. Tuning (eval/tune) reads a bot's features
 // with it.
 func (e *Evaluator) Contributions(p *board.Position, add func(score lexer.Pos, v int64)) (int, error) {

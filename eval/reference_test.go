@@ -44,10 +44,10 @@ func refEvaluate(b *Bot, p *board.Position) (int64, error) {
 	if drawReason(p) != "" {
 		return 0, nil
 	}
-	stm := p.SideToMove()
 	if err := r.lets(); err != nil {
 		return 0, err
 	}
+	stm := p.SideToMove()
 	for _, rule := range b.prog.Evaluation {
 		if err := r.rule(rule, rule.Name, int(stm), 1); err != nil {
 			return 0, err

@@ -29,7 +29,7 @@ func TestParams(t *testing.T) {
 		"material 10:9 1", "material 12:12 1", "material 14:9 1", "material 16:9 1", "material 18:9 1",
 		"activity 21:22 0.01 fixed",
 		"center 25:9 0.2", "center 26:9 0.1",
-		"kept 32:8 2 fixed",
+		"kept 32:8 2 fixed", "edge 38:63 0.3",
 	}
 	assert.Equal(t, want, got, "min(1, 0.5) is not linear in either number: not listed")
 }
@@ -38,7 +38,7 @@ func TestParams(t *testing.T) {
 // no rule has.
 func TestFix(t *testing.T) {
 	src, bot, samples := loadTiny(t)
-	res, err := Tune("testdata/tiny.chs", src, bot, samples, Config{Fix: []string{"material", "center"}})
+	res, err := Tune("testdata/tiny.chs", src, bot, samples, Config{Fix: []string{"material", "center", "edge"}})
 	require.NoError(t, err)
 	assert.Equal(t, string(src), string(res.Source), "every number fixed: the script unchanged")
 	assert.Equal(t, res.Before, res.After, "nothing moved")

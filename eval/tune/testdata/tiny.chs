@@ -30,3 +30,9 @@ rule notLinear:
 
 rule kept:
 	score 2 * 0 // tune: fixed
+
+module endgame
+
+endgame 'KRk':
+	rule edge:
+		score (abs(foe.king.col - 4.5) + abs(foe.king.row - 4.5)) * 0.3 "their king to the edge"
