@@ -227,3 +227,23 @@ func checkKnowledge(t *testing.T, name string, r *Rules, v *View) {
 		}
 	}
 }
+
+// TestKnowledgeMakruk pins the pawn race in makruk, whose pawns start on
+// their third rank, have no double step and promote on their sixth: three
+// moves from the start, as the move tables say.
+func TestKnowledgeMakruk(t *testing.T) {
+	rs, err := carn.Embedded("makruk")
+	require.NoError(t, err)
+	r, err := Compile(rs)
+	require.NoError(t, err)
+	p, err := r.ParseFEN("4k3/8/8/8/8/P7/8/4K3 w - - 0 1")
+	require.NoError(t, err)
+	var v View
+	v.Load(p)
+	sq, err := r.ParseSquare("a3")
+	require.NoError(t, err)
+	i := r.Index(sq)
+	assert.Equal(t, 3, v.PromotionDistance(i), "a3 to a6")
+	// the king on e8 reaches a6 in 4 steps, one more than the pawn needs
+	assert.False(t, v.KingInSquare(i), "white to move: the king is outside the square")
+}
