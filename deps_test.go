@@ -39,8 +39,8 @@ var depsPolicy = map[string][]string{
 	"board/pgn":  {"board"},
 	"board/epd":  {"board"},
 
-	"search/uci":           {"search", "board", "carn", "carn/input"},
-	"search/shell":         {"search", "search/uci", "board", "carn", "carn/input", "github.com/chzyer/readline"},
+	"search/uci":           {"search", "search/polyglot", "board", "carn", "carn/input"},
+	"search/shell":         {"search", "search/uci", "search/polyglot", "board", "carn", "carn/input", "github.com/chzyer/readline"},
 	"search/shell/payload": {},
 	"search/match":         {"search", "search/uciengine", "board", "board/pgn", "ormulogun"},
 	"search/uciengine":     {},

@@ -23,7 +23,6 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime"
-	"sort"
 	"strconv"
 	"strings"
 	"syscall"
@@ -158,6 +157,10 @@ func init() {
 				"node count) and writes quiet positions as EPD lines with the game's result\n" +
 				"as c9 \"1-0\"; the same seed gives the same file.",
 			flags: datagenFlags},
+		{name: "bots", args: "[show NAME]", summary: "list the embedded bots, or print one bot's source",
+			detail: "Without arguments, lists the bots built in. 'bots show NAME' prints one\n" +
+				"bot's script, to read; 'chespel new FILE.chs --from NAME' copies it.",
+			flags: botsFlags},
 		{name: "tune", args: "BOT.chs DATA", summary: "tune a bot's numbers on labelled positions (Texel's method)",
 			detail: "DATA holds EPD/FEN lines with results (c9 \"1-0\"; or [1.0]) or is a PGN file.\n" +
 				"Fits the logistic scale K, then the numbers of the score statements, and writes\n" +
@@ -473,22 +476,15 @@ func newFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 	}
 }
 
-// embeddedBots are the bots built into chespel, by name, for "new --from".
-var embeddedBots = map[string][]byte{eval.DefaultName: eval.DefaultSource}
-
 // runNew is "chespel new FILE.chs [--from NAME]": it writes the embedded
 // bot's source to a new file, refusing to overwrite one.
 func runNew(e *env, file, from string) int {
-	src, ok := embeddedBots[from]
+	bot, ok := eval.EmbeddedBot(from)
 	if !ok {
-		names := make([]string, 0, len(embeddedBots))
-		for name := range embeddedBots {
-			names = append(names, name)
-		}
-		sort.Strings(names)
-		e.errorf("new: --from %q: no such embedded bot: want one of %s", from, strings.Join(names, ", "))
+		e.errorf("new: --from %q: no such embedded bot: want one of %s", from, strings.Join(eval.EmbeddedNames(), ", "))
 		return exitUsage
 	}
+	src := bot.Source
 	if !strings.HasSuffix(file, ".chs") {
 		e.errorf("new: %s does not end in .chs: name the script FILE.chs", file)
 		return exitUsage
@@ -647,6 +643,34 @@ func rulesFlags(*flag.FlagSet) func(e *env, args []string) int {
 			return exitFailure
 		}
 		e.stdout.Write(doc)
+		return exitOK
+	}
+}
+
+func botsFlags(fs *flag.FlagSet) func(e *env, args []string) int {
+	return func(e *env, args []string) int {
+		if len(args) == 0 {
+			for _, b := range eval.EmbeddedBots() {
+				fmt.Fprintf(e.stdout, "%-9s %s\n", b.Name, b.Summary())
+			}
+			fmt.Fprintf(e.stdout, "\nRun 'chespel bots show NAME' to read one, 'chespel new mybot.chs --from NAME'\n"+
+				"to copy it, and 'chespel match NAME default' to play it.\n")
+			return exitOK
+		}
+		if args[0] != "show" {
+			e.errorf("bots: unknown argument %q: want 'show NAME', or nothing to list the bots", args[0])
+			fmt.Fprintf(e.stderr, "usage: chespel bots [show NAME]\n")
+			return exitUsage
+		}
+		if !wantArgs(e, "bots", args, 2, 2) {
+			return exitUsage
+		}
+		b, ok := eval.EmbeddedBot(args[1])
+		if !ok {
+			e.errorf("bots: unknown bot %q: want one of %s", args[1], strings.Join(eval.EmbeddedNames(), ", "))
+			return exitFailure
+		}
+		e.stdout.Write(b.Source)
 		return exitOK
 	}
 }
@@ -1208,8 +1232,8 @@ func matchPlayer(e *env, spec string) match.Player {
 	}
 	name := spec
 	src, err := input.ReadFile(spec)
-	if errors.Is(err, fs.ErrNotExist) && spec == eval.DefaultName {
-		name, src, err = eval.DefaultName+".chs", eval.DefaultSource, nil
+	if b, ok := eval.EmbeddedBot(spec); ok && errors.Is(err, fs.ErrNotExist) {
+		name, src, err = b.Name+".chs", b.Source, nil
 	}
 	if err != nil {
 		e.errorf("match: %v", err)

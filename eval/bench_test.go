@@ -95,6 +95,8 @@ func (n *nativeSample) evaluate(p *board.Position) int {
 	}
 	if ormulogun.Match(n.spec, p, p.SideToMove()) {
 		total += n.endgame(me)
+	} else if ormulogun.Match(n.spec, p, p.SideToMove().Other()) { // an endgame block from either side
+		total -= n.endgame(me ^ 1)
 	}
 	return int(min(max(total, -maxEval), maxEval))
 }

@@ -37,16 +37,23 @@ var nativeCases = []nativeCase{
 	{name: "seventy", file: "../testdata/bots/seventy.chs", native: func(testing.TB) nativeBot { return &nativeSeventy{} }},
 }
 
+// source returns the case's script.
+func (c nativeCase) source(tb testing.TB) []byte {
+	if c.file == "" {
+		return []byte(DefaultSource)
+	}
+	src, err := os.ReadFile(c.file)
+	require.NoError(tb, err)
+	return src
+}
+
 // load compiles the case's bot.
 func (c nativeCase) load(tb testing.TB) *Bot {
-	name, src := DefaultName+".chs", []byte(DefaultSource)
+	name := DefaultName + ".chs"
 	if c.file != "" {
-		var err error
-		src, err = os.ReadFile(c.file)
-		require.NoError(tb, err)
 		name = c.file
 	}
-	bot, diags := Load(name, src)
+	bot, diags := Load(name, c.source(tb))
 	require.Nil(tb, diags.Err(), "%s: %v", c.name, diags)
 	return bot
 }
@@ -111,27 +118,57 @@ func TestNativeBotsScoreAsTheBots(t *testing.T) {
 	}
 }
 
-// BenchmarkBots evaluates each bot of nativeCases, interpreted (chespel)
-// and written in Go (native), over the bench positions in turn; ns/op and
-// cpu-ns/eval are per evaluation. Compare the two with benchstat:
+// BenchmarkBots evaluates each bot of nativeCases, interpreted
+// (impl=chespel) and written in Go (impl=native), over the bench positions
+// in turn; ns/op and cpu-ns/eval are per evaluation. benchstat puts the two
+// side by side, with the ratio:
 //
-//	go test ./eval -run '^$' -bench Bots -count 10 | tee new.txt
+//	go test ./eval -run '^$' -bench Bots -count 10 > bots.txt
+//	benchstat -col /impl bots.txt
 func BenchmarkBots(b *testing.B) {
 	positions := benchFENPositions(b)
 	for _, c := range nativeCases {
-		ev := c.load(b).NewEvaluator()
-		b.Run(c.name+"/chespel", func(b *testing.B) {
-			benchEvals(b, positions, func(p *board.Position) {
-				if _, err := ev.Evaluate(p); err != nil {
-					b.Fatal(err)
-				}
-			})
-		})
-		native := c.native(b)
-		b.Run(c.name+"/native", func(b *testing.B) {
-			benchEvals(b, positions, func(p *board.Position) { native.evaluate(p) })
-		})
+		b.Run("bot="+c.name, func(b *testing.B) { benchPair(b, c, positions) })
 	}
+}
+
+// example5Positions are the four positions on which the original Chespel's
+// compiled example5 was timed (docs/performance.md).
+var example5Positions = []string{
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+	"r3k2r/p1ppqpb1/bn2pnp1/3P4/1p2P3/2N2N2/PPPBQPPP/R3K2R w KQkq - 0 1",
+	"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+	"r1bq1r1k/b1p1npp1/p2p3p/1p6/3PP3/1B2NN2/PP3PPP/R2Q1RK1 w - - 1 16",
+}
+
+// BenchmarkExample5Original is BenchmarkBots for example5 on the four
+// positions of the original's measurement, the figure to set beside its
+// 1.44-1.63 µs.
+func BenchmarkExample5Original(b *testing.B) {
+	rules, err := board.Chess()
+	require.NoError(b, err)
+	positions := make([]*board.Position, len(example5Positions))
+	for i, fen := range example5Positions {
+		positions[i], err = rules.ParseFEN(fen)
+		require.NoError(b, err)
+	}
+	benchPair(b, nativeCases[0], positions)
+}
+
+// benchPair runs the bot of c and its Go version over positions.
+func benchPair(b *testing.B, c nativeCase, positions []*board.Position) {
+	ev := c.load(b).NewEvaluator()
+	b.Run("impl=chespel", func(b *testing.B) {
+		benchEvals(b, positions, func(p *board.Position) {
+			if _, err := ev.Evaluate(p); err != nil {
+				b.Fatal(err)
+			}
+		})
+	})
+	native := c.native(b)
+	b.Run("impl=native", func(b *testing.B) {
+		benchEvals(b, positions, func(p *board.Position) { native.evaluate(p) })
+	})
 }
 
 // benchEvals runs evaluate over positions in turn and reports the CPU time
@@ -146,4 +183,40 @@ func benchEvals(b *testing.B, positions []*board.Position, evaluate func(*board.
 	if used := search.CPUTime() - start; used > 0 && start > 0 {
 		b.ReportMetric(float64(used.Nanoseconds())/float64(b.N), "cpu-ns/eval")
 	}
+}
+
+// example5Tuned is the original design's example written in the forms that
+// the loop planner folded when issue 18 was filed, with the same scores as
+// example5.chs; benchmarks (never tests) may read it, and skip where it is
+// absent.
+const example5Tuned = "../../shared/bench/example5_tuned.chs"
+
+// BenchmarkExample5Tuned is BenchmarkBots for the tuned port, beside the
+// same Go version, after checking that it scores as the Go version on the
+// bench positions: the port and the tuned port should cost the same.
+func BenchmarkExample5Tuned(b *testing.B) {
+	src, err := os.ReadFile(example5Tuned)
+	if err != nil {
+		b.Skipf("no tuned port: %v", err)
+	}
+	bot, diags := Load("example5_tuned.chs", src)
+	require.Nil(b, diags.Err(), "example5_tuned.chs: %v", diags)
+	ev := bot.NewEvaluator()
+	native := &nativeExample5{}
+	positions := benchFENPositions(b)
+	for _, p := range positions {
+		got, err := ev.Evaluate(p)
+		require.NoError(b, err)
+		require.Equal(b, native.evaluate(p), got, "the tuned port and the Go version differ on %s", p.FEN())
+	}
+	b.Run("impl=chespel", func(b *testing.B) {
+		benchEvals(b, positions, func(p *board.Position) {
+			if _, err := ev.Evaluate(p); err != nil {
+				b.Fatal(err)
+			}
+		})
+	})
+	b.Run("impl=native", func(b *testing.B) {
+		benchEvals(b, positions, func(p *board.Position) { native.evaluate(p) })
+	})
 }

@@ -11,8 +11,10 @@
 // pruning, late move reductions, futility pruning and move ordering by hash
 // move, MVV-LVA, killers and history; see docs/uci.md for the user's view.
 // Scores are thousandths of a pawn for the side to move, mates scored by
-// distance above every evaluation (see MateScore). OpeningBook implements the
-// opening module; Bench is "chespel bench".
+// distance above every evaluation (see MateScore). A search uses one thread
+// or several (Lazy SMP, smp.go) sharing a lock-free transposition table,
+// and may ponder (Limits.Ponder). Books arrive through the Book interface
+// (the bot's opening module, search/polyglot); Bench is "chespel bench".
 //
 // It may import board and carn. It never imports eval or any other language
 // package; a bot reaches it through the interfaces.

@@ -143,7 +143,7 @@ func (e *Engine) Search(ctx context.Context, p *board.Position, lim Limits, onIn
 		return Result{Info: Info{Score: score, Time: time.Since(start)}}
 	}
 	root = restrictRoot(root, lim.SearchMoves)
-	if m, ok := e.bookMove(pos, root); ok && bookAllowed(lim) {
+	if m, ok := bookMove(e.book, pos, root); ok && bookAllowed(lim) {
 		return Result{Move: m, FromBook: true, Info: Info{PV: []board.Move{m}, Time: time.Since(start)}}
 	}
 	if e.s == nil || e.s.pos.Rules() != pos.Rules() {
@@ -179,22 +179,29 @@ func RootMoves(p *board.Position, lim Limits) []board.Move {
 // BookMove returns the move Search would play from the book for p with
 // lim, if any.
 func (e *Engine) BookMove(p *board.Position, lim Limits) (board.Move, bool) {
+	return LookupBook(e.book, p, lim)
+}
+
+// LookupBook returns the move a search of p with lim plays from book b,
+// if any: none when lim leaves the book out (NoBook, MultiPV above 1), and
+// only a move among the root moves. b may be nil.
+func LookupBook(b Book, p *board.Position, lim Limits) (board.Move, bool) {
 	if !bookAllowed(lim) {
 		return 0, false
 	}
-	return e.bookMove(p, RootMoves(p, lim))
+	return bookMove(b, p, RootMoves(p, lim))
 }
 
 // bookAllowed reports whether a search with lim may answer from the book:
 // not with OwnBook off or several lines asked for.
 func bookAllowed(lim Limits) bool { return !lim.NoBook && lim.MultiPV <= 1 }
 
-// bookMove returns the book's move for pos when it is one of the legal moves.
-func (e *Engine) bookMove(pos *board.Position, legal []board.Move) (board.Move, bool) {
-	if e.book == nil {
+// bookMove returns book's move for pos when it is one of the legal moves.
+func bookMove(book Book, pos *board.Position, legal []board.Move) (board.Move, bool) {
+	if book == nil {
 		return 0, false
 	}
-	m, ok := e.book.Lookup(pos)
+	m, ok := book.Lookup(pos)
 	if !ok {
 		return 0, false
 	}

@@ -133,6 +133,12 @@ const (
 	FnPiecePromotionDistance
 	FnPieceKingInSquare
 
+	// The phase, tapering and tables (lang's block).
+	FnPhase
+	FnTaper
+	FnTableAt
+	FnTableOf
+
 	NumBuiltins // the number of builtins
 )
 
@@ -146,6 +152,7 @@ const (
 	tPlayer = parser.Player
 	tType   = parser.PieceType
 	tPiece  = parser.Piece
+	tTable  = parser.Table
 	tNone   = parser.NoType
 )
 
@@ -227,6 +234,10 @@ var Builtins = [NumBuiltins]Builtin{
 	FnCellAttackers:          {"attackers", tCell, []parser.Type{tPlayer, tType}, listOfPiece, "the player's pieces of the type that attack it"},
 	FnPiecePromotionDistance: {"promotionDistance", tPiece, nil, tNum, "the moves a pawn needs to promote on an empty board (its double step counted); 0 for other pieces"},
 	FnPieceKingInSquare:      {"kingInSquare", tPiece, nil, tBool, "a pawn whose opposing king stands in its square: it catches the pawn in a race, counting whose move it is"},
+	FnPhase:                  {"phase", tNone, nil, tNum, "the game phase: min(1, M / M0), M the weighted material of the pieces that neither promote nor are royal, M0 the same at the game's start (chess: 62); 1 at the start, 0 with none left; written bare, phase"},
+	FnTaper:                  {"taper", tNone, []parser.Type{tNum, tNum}, tNum, "mg * phase + eg * (1 - phase), computed exactly and rounded once"},
+	FnTableAt:                {"at", tTable, []parser.Type{tCell}, tNum, "the table's value of the cell, as written"},
+	FnTableOf:                {"of", tTable, []parser.Type{tPiece}, tNum, "the table's value of the piece's cell seen from its owner's side (ranks turned for the second player)"},
 }
 
 // builtinsByName lists, for each name, the builtins that have it.

@@ -69,4 +69,16 @@ var Examples = map[string]string{
 	"cell.attackers":          `score -len(c.attackers(foe, pawn)) * 0.05`,
 	"piece.promotionDistance": `if (p.isPassed) score 0.5 / p.promotionDistance "close to promotion"`,
 	"piece.kingInSquare":      `if (p.isPassed and not p.kingInSquare) score 2 "unstoppable pawn"`,
+	"phase":                   `score 0.3 * phase "king shelter, worth most with the pieces on"`,
+	"taper":                   `if (p.type == pawn) score taper(0.05, 0.2) * p.rank "pawn advance"`,
+	"table.at":                `score pst.at(c) * 0.01`,
+	"table.of":                `score pst.of(p) * 0.01 "piece-square"`,
 }
+
+// exampleTable is the table that the examples of table.at and table.of
+// read (pst), declared in the evaluation module before their rule: 64
+// zeros, a chess board's table.
+const exampleTable = "table pst = [" + zeros64 + "]\n"
+
+const zeros64 = "0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, " +
+	"0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0"

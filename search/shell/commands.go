@@ -27,6 +27,8 @@ const helpText = `Commands (a POS is a FEN or startpos, either followed by moves
                          go depth 6
   set [NAME VALUE]     change a setting for this session; alone, list them
                          set maxTime 2      (seconds; also maxDepth, hash, threads, unicode, color)
+  book [FILE|off]      the books and their move here; FILE: a Polyglot book after the bot's
+                         book /usr/share/games/gnuchess/book.bin
   play [POS]           play a game, from the start position when no POS is given
                          play startpos moves e2e4
   uci                  switch to the UCI protocol for the rest of the session
@@ -48,7 +50,7 @@ Commands are read in any case: EVAL V STARTPOS. Colours on a terminal: set color
 
 // commandWords are the command words that tab completion offers at the
 // prompt, "startpos" first.
-var commandWords = []string{"startpos", "fen", "eval", "position", "d", "go", "set", "play", "uci", "help", "quit"}
+var commandWords = []string{"startpos", "fen", "eval", "position", "d", "go", "set", "book", "play", "uci", "help", "quit"}
 
 // move is the "POS" command: the board and its score, then the bot's move
 // and the new position with its score for the player who moved. The new

@@ -11,7 +11,8 @@
 // pipe, a file, a chess GUI) it reads plain lines with no prompt, no banner
 // and no colours, so that tests and GUIs drive it line by line.
 //
-// It may import search, search/uci, board, carn and github.com/chzyer/readline.
+// It may import search, search/uci, search/polyglot (the book command), board,
+// carn and github.com/chzyer/readline.
 // It never imports the language packages: the bot arrives as a Bot, an
 // interface that eval.Bot satisfies, with its book and limits in Config.
 package shell

@@ -10,6 +10,7 @@ import (
 	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/carn/input"
 	"github.com/chespel/chespel/search"
+	"github.com/chespel/chespel/search/polyglot"
 	"github.com/chespel/chespel/search/uci"
 )
 
@@ -77,6 +78,10 @@ type shell struct {
 	view view
 	// threads is the number of search threads ("set threads").
 	threads int
+	// bookFile is the Polyglot book set by "book FILE" ("" for none),
+	// polyBook its book, consulted after the bot's.
+	bookFile string
+	polyBook *polyglot.Book
 }
 
 // errQuit ends the loop without an error.
@@ -180,6 +185,9 @@ func (s *shell) command(line string) error {
 		return nil
 	case "set":
 		s.set(rest)
+		return nil
+	case "book":
+		s.bookCommand(rest)
 		return nil
 	}
 	if word != "startpos" && !strings.HasPrefix(word, "960:") && !strings.Contains(word, "/") {

@@ -20,7 +20,7 @@ func TestCompleter(t *testing.T) {
 		want []string
 		n    int
 	}{
-		{"", []string{"startpos ", "fen ", "eval ", "position ", "d ", "go ", "set ", "play ", "uci ", "help ", "quit "}, 0},
+		{"", []string{"startpos ", "fen ", "eval ", "position ", "d ", "go ", "set ", "book ", "play ", "uci ", "help ", "quit "}, 0},
 		{"e", []string{"val "}, 1},
 		{"PL", []string{"ay "}, 2},
 		{"x", nil, 1},

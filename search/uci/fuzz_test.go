@@ -25,6 +25,10 @@ func FuzzRun(f *testing.F) {
 		"go wtime -5 btime x movestogo\n",
 		"go infinite\nstop\n",
 		"position startpos moves e7e8q\n",
+		"setoption name Threads value 2\ngo ponder wtime 100 btime 100\nponderhit\n",
+		"go ponder\nstop\nponderhit\ngo ponder movetime 5\nponderhit\n",
+		"setoption name BookFile value testdata/book.bin\ngo\nsetoption name BookFile value\n",
+		"setoption name UCI_ShowWDL value true\ngo depth 2\n",
 	} {
 		f.Add(seed)
 	}

@@ -2,6 +2,7 @@ package uci
 
 import (
 	"context"
+	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -183,14 +184,16 @@ func (s *session) answerWithoutSearch(r *request) (search.Result, bool) {
 		return search.Result{Info: search.Info{Score: search.NoMovesScore(r.pos)}}, true
 	}
 	r.first = root[0]
-	if m, ok := s.engine.BookMove(r.pos, r.lim); ok {
+	if m, ok := search.LookupBook(s.engineBook(), r.pos, r.lim); ok {
 		return search.Result{Move: m, FromBook: true, Info: search.Info{PV: []board.Move{m}}}, true
 	}
 	return search.Result{}, false
 }
 
 // infoLine formats an iteration as a UCI info line; cp is thousandths / 10.
-func infoLine(pos *board.Position, i search.Info) string {
+// With wdl, the score is followed by the model's "wdl W D L"
+// (search.Score.WDL).
+func infoLine(pos *board.Position, i search.Info, wdl bool) string {
 	if !i.CurrMove.IsNull() {
 		return currMoveLine(pos, i)
 	}
@@ -201,6 +204,10 @@ func infoLine(pos *board.Position, i search.Info) string {
 		b.WriteString(" multipv " + strconv.Itoa(i.MultiPV))
 	}
 	b.WriteString(" score " + i.Score.UCI() + boundText(i.Bound))
+	if wdl {
+		w, d, l := i.Score.WDL()
+		b.WriteString(fmt.Sprintf(" wdl %d %d %d", w, d, l))
+	}
 	b.WriteString(" nodes " + strconv.FormatUint(i.Nodes, 10))
 	b.WriteString(" nps " + strconv.FormatUint(i.NPS(), 10))
 	b.WriteString(" hashfull " + strconv.Itoa(i.HashFull))

@@ -44,7 +44,18 @@ func (s *session) ponderHit() {
 // before they ponder; the engine ponders when told to with go ponder
 // whatever its value, so it is only checked.
 func (s *session) setPonder(value string) {
-	if v := strings.ToLower(value); v != "true" && v != "false" {
-		s.errorf("setoption Ponder: got value %s, want true or false", quote(value))
+	var ignored bool
+	s.setCheck("Ponder", value, &ignored)
+}
+
+// setCheck sets a check option's value: true or false, in any case.
+func (s *session) setCheck(name, value string, v *bool) {
+	switch strings.ToLower(value) {
+	case "true":
+		*v = true
+	case "false":
+		*v = false
+	default:
+		s.errorf("setoption %s: got value %s, want true or false", name, quote(value))
 	}
 }

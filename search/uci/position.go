@@ -129,6 +129,10 @@ func (s *session) setOption(args []string) {
 		s.setThreads(value)
 	case "ponder":
 		s.setPonder(value)
+	case "bookfile":
+		s.setBookFile(value)
+	case "uci_showwdl":
+		s.setCheck("UCI_ShowWDL", value, &s.showWDL)
 	default:
 		s.errorf("setoption: unknown option %s", quote(strings.Join(args[1:v], " ")))
 	}

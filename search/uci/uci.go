@@ -11,8 +11,9 @@
 // move is up while the search is stuck inside a slow evaluation, the loop
 // answers with the best move found so far and discards the late result.
 //
-// It may import search, board and carn. It never imports the language
-// packages: the bot arrives as a search.Evaluator in Config.
+// It may import search, search/polyglot (the BookFile option), board and
+// carn. It never imports the language packages: the bot arrives as a
+// search.Evaluator (and search.Evaluators for the helper threads) in Config.
 package uci
 
 import (
@@ -25,6 +26,7 @@ import (
 	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/carn/input"
 	"github.com/chespel/chespel/search"
+	"github.com/chespel/chespel/search/polyglot"
 )
 
 // Config is what Run needs: the names announced to the GUI, the rules
@@ -92,6 +94,12 @@ type session struct {
 	multiPV  int  // MultiPV: the number of lines, 1 or more
 	noBook   bool // OwnBook off
 	threads  int  // Threads: 1 or more
+	showWDL  bool // UCI_ShowWDL: wdl W D L in the info lines
+	// bookFile is the BookFile option's path ("" for none), polyBook its
+	// book; bookOwed says the engine must get engineBook() first.
+	bookFile string
+	polyBook *polyglot.Book
+	bookOwed bool
 	// gameOwed is the bot of a game chosen by UCI_Variant, for the engine
 	// once it is free (see startWork); nil: none.
 	gameOwed *Game
@@ -159,7 +167,9 @@ func (s *session) identify() {
 	s.println("option name UCI_Chess960 type check default false")
 	s.println(fmt.Sprintf("option name MultiPV type spin default 1 min 1 max %d", maxMultiPV))
 	s.println("option name OwnBook type check default true")
+	s.println(bookFileOption)
 	s.println("option name Ponder type check default false")
+	s.println("option name UCI_ShowWDL type check default false")
 	if s.cfg.Evals != nil {
 		s.println(fmt.Sprintf("option name Threads type spin default 1 min 1 max %d", search.MaxThreads))
 	}

@@ -78,7 +78,7 @@ func (s *session) onEvent(e event) {
 	switch e.kind {
 	case eventInfo:
 		if mine {
-			s.println(infoLine(r.pos, e.info))
+			s.println(infoLine(r.pos, e.info, s.showWDL))
 			if i := e.info; len(i.PV) > 0 && i.CurrMove.IsNull() && i.MultiPV <= 1 && i.Bound == search.Exact {
 				r.best = i.PV // the best line of a completed iteration
 			}
@@ -110,15 +110,18 @@ func (s *session) startWork() {
 	if s.busy {
 		return
 	}
-	if s.hashOwed > 0 || s.clearOwed || s.gameOwed != nil || s.threadsOwed {
+	if s.hashOwed > 0 || s.clearOwed || s.gameOwed != nil || s.threadsOwed || s.bookOwed {
 		mb, clr, g := s.hashOwed, s.clearOwed, s.gameOwed
 		threads, evals, setThreads := s.threads, s.cfg.Evals, s.threadsOwed || s.gameOwed != nil
-		s.hashOwed, s.clearOwed, s.gameOwed, s.threadsOwed = 0, false, nil, false
+		book, setBook := s.engineBook(), s.bookOwed || s.gameOwed != nil
+		s.hashOwed, s.clearOwed, s.gameOwed, s.threadsOwed, s.bookOwed = 0, false, nil, false, false
 		s.busy, s.upkeep = true, true
 		go func() {
 			if g != nil {
 				s.engine.SetEvaluator(g.Eval)
-				s.engine.SetBook(g.Book)
+			}
+			if setBook {
+				s.engine.SetBook(book)
 			}
 			if setThreads {
 				s.engine.SetThreads(threads, evals)
@@ -193,7 +196,7 @@ func (s *session) answer(r *request, res search.Result) {
 	}
 	if !res.FromBook && len(res.PV) > 0 && res.PV[0] != shown {
 		// An interrupted iteration found a better move: show its line.
-		s.println(infoLine(r.pos, res.Info))
+		s.println(infoLine(r.pos, res.Info, s.showWDL))
 	}
 	if res.Err != nil {
 		s.errorf("%v", res.Err)

@@ -7,23 +7,23 @@ module evaluation
 // Every piece worth 1, to be tuned.
 sym rule material:
 	piece p with player == me, type == pawn:
-		score 0.215 "pawn"
+		score 0.181 "pawn"
 	piece p with player == me, type == knight:
-		score    0.74 // spaces kept
+		score    0.734 // spaces kept
 	piece p with player == me, type == bishop:
 		score 0
 	piece p with player == me, type == rook:
-		score 8.903
+		score 9.874
 	piece p with player == me, type == queen:
-		score 8.934
+		score 9.743
 
 sym rule activity: // tune: fixed
 	score me.mobility * 0.01
 
 sym rule center:
 	piece p with player == me, type == pawn, cell.inCenter:
-		score 0.035 /* in the center */ * 1
-	score -1.305 * len(me.pieces) / 16 // a factor behind a minus, a dividend
+		score 0.057 /* in the center */ * 1
+	score -0.698 * len(me.pieces) / 16 // a factor behind a minus, a dividend
 
 sym rule lets:
 	let w = 0.0
@@ -31,7 +31,7 @@ sym rule lets:
 	let sq = 0.5
 	piece p with player == me, type == pawn:
 		score p.rank * w "advance"
-	score min(most, len(me.pieces)) * 8.445
+	score min(most, len(me.pieces)) * 9.386
 	score sq * sq
 
 rule notLinear:
