@@ -55,6 +55,7 @@ var depsPolicy = map[string][]string{
 	"types":         {"lexer", "parser", "board", "carn", "carn/input", "ormulogun"},
 	"types/lsp":     {"lexer", "parser", "parser/format", "types", "eval", "board", "github.com/sourcegraph/jsonrpc2"}, // eval: a let's value (eval.Constant)
 	"eval":          {"lexer", "parser", "types", "board", "carn", "ormulogun"},
+	"eval/tune":     {"lexer", "parser", "types", "eval", "board", "board/epd", "board/pgn", "carn/input"},
 
 	".": {"*"},
 }

@@ -23,7 +23,6 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime"
-	"sort"
 	"strconv"
 	"strings"
 	"syscall"
@@ -33,6 +32,7 @@ import (
 	"github.com/chespel/chespel/carn"
 	"github.com/chespel/chespel/carn/input"
 	"github.com/chespel/chespel/eval"
+	"github.com/chespel/chespel/eval/tune"
 	"github.com/chespel/chespel/lexer"
 	"github.com/chespel/chespel/ormulogun"
 	"github.com/chespel/chespel/parser/format"
@@ -139,7 +139,9 @@ func init() {
 			flags: endgameFlags},
 		{name: "bench", args: "[BOT.chs]", summary: "fixed-depth search of fixed positions: nodes and nodes/s",
 			detail: "Searches a fixed set of positions to a fixed depth with the bot (the default\n" +
-				"bot without an argument) and prints total nodes and nodes per second.",
+				"bot without an argument) and prints total nodes, evaluations, and nodes per\n" +
+				"second of CPU time (nps-cpu) and of wall-clock time (nps). With -evals it\n" +
+				"times the evaluation alone over the same positions (eval: us/eval).",
 			flags: benchFlags},
 		{name: "match", args: "A B", summary: "play two bots (or uci:ENGINE) against each other: W/D/L, Elo, SPRT",
 			detail: "A and B are bot scripts, embedded bots' names, or uci:COMMAND for a UCI engine\n" +
@@ -155,6 +157,15 @@ func init() {
 				"node count) and writes quiet positions as EPD lines with the game's result\n" +
 				"as c9 \"1-0\"; the same seed gives the same file.",
 			flags: datagenFlags},
+		{name: "bots", args: "[show NAME]", summary: "list the embedded bots, or print one bot's source",
+			detail: "Without arguments, lists the bots built in. 'bots show NAME' prints one\n" +
+				"bot's script, to read; 'chespel new FILE.chs --from NAME' copies it.",
+			flags: botsFlags},
+		{name: "tune", args: "BOT.chs DATA", summary: "tune a bot's numbers on labelled positions (Texel's method)",
+			detail: "DATA holds EPD/FEN lines with results (c9 \"1-0\"; or [1.0]) or is a PGN file.\n" +
+				"Fits the logistic scale K, then the numbers of the score statements, and writes\n" +
+				"the script with only those numbers changed to -o. See docs/testing.md.",
+			flags: tuneFlags},
 		{name: "rules", args: "[show NAME]", summary: "list the embedded games, or print one rule set",
 			detail: "Without arguments, lists the rule sets built in. 'rules show NAME' prints one\n" +
 				"as YAML, to copy and change.",
@@ -465,22 +476,15 @@ func newFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 	}
 }
 
-// embeddedBots are the bots built into chespel, by name, for "new --from".
-var embeddedBots = map[string][]byte{eval.DefaultName: eval.DefaultSource}
-
 // runNew is "chespel new FILE.chs [--from NAME]": it writes the embedded
 // bot's source to a new file, refusing to overwrite one.
 func runNew(e *env, file, from string) int {
-	src, ok := embeddedBots[from]
+	bot, ok := eval.EmbeddedBot(from)
 	if !ok {
-		names := make([]string, 0, len(embeddedBots))
-		for name := range embeddedBots {
-			names = append(names, name)
-		}
-		sort.Strings(names)
-		e.errorf("new: --from %q: no such embedded bot: want one of %s", from, strings.Join(names, ", "))
+		e.errorf("new: --from %q: no such embedded bot: want one of %s", from, strings.Join(eval.EmbeddedNames(), ", "))
 		return exitUsage
 	}
+	src := bot.Source
 	if !strings.HasSuffix(file, ".chs") {
 		e.errorf("new: %s does not end in .chs: name the script FILE.chs", file)
 		return exitUsage
@@ -600,6 +604,7 @@ func endgameFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 
 func benchFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 	depth := fs.Int("depth", search.BenchDepth, "search each position `N` plies deep")
+	evals := fs.Bool("evals", false, "time the evaluation alone, without a search")
 	return func(e *env, args []string) int {
 		if !wantArgs(e, "bench", args, 0, 1) {
 			return exitUsage
@@ -611,6 +616,9 @@ func benchFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 		name, src, ok := botSource(e, "bench", args)
 		if !ok {
 			return exitFailure
+		}
+		if *evals {
+			return runBenchEvals(e, name, src)
 		}
 		return runBench(e, name, src, *depth)
 	}
@@ -635,6 +643,34 @@ func rulesFlags(*flag.FlagSet) func(e *env, args []string) int {
 			return exitFailure
 		}
 		e.stdout.Write(doc)
+		return exitOK
+	}
+}
+
+func botsFlags(fs *flag.FlagSet) func(e *env, args []string) int {
+	return func(e *env, args []string) int {
+		if len(args) == 0 {
+			for _, b := range eval.EmbeddedBots() {
+				fmt.Fprintf(e.stdout, "%-9s %s\n", b.Name, b.Summary())
+			}
+			fmt.Fprintf(e.stdout, "\nRun 'chespel bots show NAME' to read one, 'chespel new mybot.chs --from NAME'\n"+
+				"to copy it, and 'chespel match NAME default' to play it.\n")
+			return exitOK
+		}
+		if args[0] != "show" {
+			e.errorf("bots: unknown argument %q: want 'show NAME', or nothing to list the bots", args[0])
+			fmt.Fprintf(e.stderr, "usage: chespel bots [show NAME]\n")
+			return exitUsage
+		}
+		if !wantArgs(e, "bots", args, 2, 2) {
+			return exitUsage
+		}
+		b, ok := eval.EmbeddedBot(args[1])
+		if !ok {
+			e.errorf("bots: unknown bot %q: want one of %s", args[1], strings.Join(eval.EmbeddedNames(), ", "))
+			return exitFailure
+		}
+		e.stdout.Write(b.Source)
 		return exitOK
 	}
 }
@@ -1062,8 +1098,35 @@ func runBench(e *env, filename string, src []byte, depth int) int {
 		e.errorf("bench: %v", err)
 		return exitFailure
 	}
-	fmt.Fprintf(e.stdout, "bot: %s\npositions: %d\ndepth: %d\nnodes: %d\nevals: %d\ntime: %.3fs\nnps: %d\n",
-		bot.Name(), res.Positions, depth, res.Nodes, res.Evals, res.Time.Seconds(), res.NPS())
+	fmt.Fprintf(e.stdout, "bot: %s\npositions: %d\ndepth: %d\nnodes: %d\nevals: %d\nevals-share: %.1f%%\n",
+		bot.Name(), res.Positions, depth, res.Nodes, res.Evals, 100*res.EvalShare())
+	fmt.Fprintf(e.stdout, "time: %.3fs\ncpu: %.3fs\nnps-cpu: %d\nevals-cpu: %d\nnps: %d\n",
+		res.Time.Seconds(), res.CPU.Seconds(), res.NPSCPU(), res.EvalsCPU(), res.NPS())
+	return exitOK
+}
+
+// runBenchEvals is "chespel bench -evals": the bot evaluates the bench
+// positions in turn, without a search, and the time of one evaluation is
+// the last line.
+func runBenchEvals(e *env, filename string, src []byte) int {
+	bot := loadBot(e, filename, src)
+	if bot == nil {
+		return exitFailure
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	res, err := search.BenchEvals(ctx, evaluators(bot), botRules(bot), 0)
+	if err != nil {
+		e.errorf("bench: %v", err)
+		return exitFailure
+	}
+	us, cpu := res.MicrosPerEval()
+	clock := "cpu"
+	if !cpu {
+		clock = "wall"
+	}
+	fmt.Fprintf(e.stdout, "bot: %s\npositions: %d\nevals: %d\ntime: %.3fs\ncpu: %.3fs\neval: %.3f us/eval (%s)\n",
+		bot.Name(), res.Positions, res.Evals, res.Time.Seconds(), res.CPU.Seconds(), us, clock)
 	return exitOK
 }
 
@@ -1150,6 +1213,7 @@ func matchFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 	fs.StringVar(&o.pgn, "pgn", "", "append each finished game to `FILE` as PGN")
 	fs.StringVar(&o.sprt, "sprt", "", "SPRT of `ELO0,ELO1[,ALPHA,BETA]` (logistic Elo); stops when a bound is crossed")
 	fs.IntVar(&o.maxPlies, "maxplies", 0, "adjudicate a game as a draw after `N` plies (0: never)")
+	fs.StringVar(&o.game, "game", "", "the `GAME` (an embedded rule set or a rule-set file) when both sides are UCI engines")
 	return func(e *env, args []string) int {
 		if !wantArgs(e, "match", args, 2, 2) {
 			return exitUsage
@@ -1168,8 +1232,8 @@ func matchPlayer(e *env, spec string) match.Player {
 	}
 	name := spec
 	src, err := input.ReadFile(spec)
-	if errors.Is(err, fs.ErrNotExist) && spec == eval.DefaultName {
-		name, src, err = eval.DefaultName+".chs", eval.DefaultSource, nil
+	if b, ok := eval.EmbeddedBot(spec); ok && errors.Is(err, fs.ErrNotExist) {
+		name, src, err = b.Name+".chs", b.Source, nil
 	}
 	if err != nil {
 		e.errorf("match: %v", err)
@@ -1191,7 +1255,7 @@ func matchPlayer(e *env, spec string) match.Player {
 // matchOptions are the flags of match.
 type matchOptions struct {
 	games, tc, concurrency, maxPlies int
-	clock, openings, pgn, sprt       string
+	clock, openings, pgn, sprt, game string
 }
 
 // runMatch is "chespel match A B": the games' lines while they are played,
@@ -1215,6 +1279,9 @@ func runMatch(e *env, a, b string, o matchOptions) int {
 		return exitFailure
 	}
 	rules, err := match.GameRules(cfg.A, cfg.B)
+	if err == nil && o.game != "" {
+		rules, err = matchGame(o.game, cfg.A, cfg.B)
+	}
 	if err == nil {
 		cfg.Openings, err = match.LoadOpenings(o.openings, rules, (o.games+1)/2, 1)
 	}
@@ -1238,6 +1305,26 @@ func runMatch(e *env, a, b string, o matchOptions) int {
 		return exitFailure
 	}
 	return exitOK
+}
+
+// matchGame is the game of match's -game: an embedded rule set or a
+// rule-set file, which the board then judges; a bot side plays its own
+// game, which -game must name.
+func matchGame(name string, a, b match.Player) (*board.Rules, error) {
+	rs, err := loadRules(name)
+	if err != nil {
+		return nil, fmt.Errorf("-game: %v", err)
+	}
+	rules, err := board.Compile(rs)
+	if err != nil {
+		return nil, fmt.Errorf("-game %s: %v", name, err)
+	}
+	for _, p := range []match.Player{a, b} {
+		if bp, ok := p.(*match.BotPlayer); ok && bp.Rules.Name() != rules.Name() {
+			return nil, fmt.Errorf("-game %s: %s plays %s", name, p.Name(), bp.Rules.Name())
+		}
+	}
+	return rules, nil
 }
 
 func epdFlags(fs *flag.FlagSet) func(e *env, args []string) int {
@@ -1324,6 +1411,63 @@ func datagenFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 		cfg := datagen.Config{Positions: *n, Limits: lim, RandomPlies: 8, MaxPlies: 400, Seed: *seed}
 		return runDatagen(e, args[0], *out, cfg)
 	}
+}
+
+func tuneFlags(fs *flag.FlagSet) func(e *env, args []string) int {
+	out := fs.String("o", "", "write the tuned script to `FILE` (required)")
+	fix := fs.String("fix", "", "leave the numbers of the `RULES` (comma-separated names) alone")
+	iterations := fs.Int("iterations", 100, "take at most `N` steps of the minimisation")
+	return func(e *env, args []string) int {
+		if !wantArgs(e, "tune", args, 2, 2) {
+			return exitUsage
+		}
+		if *out == "" || *iterations < 1 {
+			e.errorf("tune: want -o FILE and -iterations of at least 1")
+			return exitUsage
+		}
+		var fixed []string
+		if *fix != "" {
+			fixed = strings.Split(*fix, ",")
+		}
+		return runTune(e, args[0], args[1], *out, tune.Config{Fix: fixed, Iterations: *iterations})
+	}
+}
+
+// runTune is "chespel tune BOT.chs DATA -o OUT": the report, ending with
+// "error before:" and "error after:", and the tuned script written
+// atomically.
+func runTune(e *env, botFile, dataFile, out string, cfg tune.Config) int {
+	src, err := input.ReadFile(botFile)
+	if err != nil {
+		e.errorf("tune: %v", err)
+		return exitFailure
+	}
+	bot := loadBot(e, botFile, src)
+	if bot == nil {
+		return exitFailure
+	}
+	f, err := os.Open(dataFile)
+	if err != nil {
+		e.errorf("tune: %v", err)
+		return exitFailure
+	}
+	defer f.Close()
+	samples, err := tune.ReadData(dataFile, f, bot.Rules())
+	if err != nil {
+		e.errorf("tune: %v", err)
+		return exitFailure
+	}
+	cfg.Options = scriptOptions(botFile, src)
+	res, err := tune.Tune(botFile, src, bot, samples, cfg)
+	if err == nil {
+		err = format.WriteOrCreate(out, res.Source)
+	}
+	if err != nil {
+		e.errorf("tune: %v", err)
+		return exitFailure
+	}
+	res.Report(e.stdout)
+	return exitOK
 }
 
 // runDatagen is "chespel datagen BOT -n N -o FILE": self-play data, then

@@ -41,7 +41,8 @@ var masks = []struct {
 	with string
 }{
 	{regexp.MustCompile(`go1[0-9.]*(-\S+)? \S+/\S+`), "GOVERSION GOOS/GOARCH"},
-	{regexp.MustCompile(`(?m)^(seconds|time|nps|nodes/s): .*$`), "$1: MASKED"},
+	{regexp.MustCompile(`(?m)^(seconds|time|nps|nodes/s|cpu|nps-cpu|evals-cpu): .*$`), "$1: MASKED"},
+	{regexp.MustCompile(`(?m)^eval: [0-9.]+ us/eval`), "eval: MASKED us/eval"},
 	{regexp.MustCompile(`\b(nps|time) [0-9]+(\.[0-9]+s)?\b`), "$1 MASKED"},
 	{regexp.MustCompile(`(?m), [0-9]+\.[0-9]+s$`), ", MASKED"},
 }

@@ -49,6 +49,9 @@ func TestOpenBenchReadsBench(t *testing.T) {
 	require.True(t, ok, "OpenBench finds nodes and nps in:\n%s", out)
 	assert.Equal(t, 12988, nodes, "the node count of bench_fixed.txt")
 	assert.Positive(t, nps)
+	wall := regexp.MustCompile(`(?m)^nps: (\d+)$`).FindStringSubmatch(out)
+	require.NotNil(t, wall, "an nps: line in:\n%s", out)
+	assert.Equal(t, wall[1], strconv.Itoa(nps), "OpenBench reads the wall-clock nps: line, not nps-cpu:")
 }
 
 // TestMakefileBuildsForOpenBench runs the root Makefile as an OpenBench

@@ -7,6 +7,7 @@ import (
 
 	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/ormulogun"
+	"github.com/chespel/chespel/search"
 	"github.com/stretchr/testify/require"
 )
 
@@ -37,7 +38,7 @@ func BenchmarkEval(b *testing.B) {
 	}
 	b.ReportAllocs()
 	b.ResetTimer()
-	start := cpuTime()
+	start := search.CPUTime()
 	for i := 0; b.Loop(); i++ {
 		if _, err := bot.Evaluate(positions[i%len(positions)]); err != nil {
 			b.Fatal(err)
@@ -49,7 +50,7 @@ func BenchmarkEval(b *testing.B) {
 // reportCPU adds the CPU time per operation: on a shared machine the wall
 // clock counts the time that other processes take.
 func reportCPU(b *testing.B, start time.Duration) {
-	if used := cpuTime() - start; used > 0 {
+	if used := search.CPUTime() - start; used > 0 {
 		b.ReportMetric(float64(used.Nanoseconds())/float64(b.N), "cpu-ns/op")
 	}
 }
@@ -62,7 +63,7 @@ func BenchmarkNative(b *testing.B) {
 	positions := benchPositions(b)
 	b.ReportAllocs()
 	b.ResetTimer()
-	start := cpuTime()
+	start := search.CPUTime()
 	for i := 0; b.Loop(); i++ {
 		native.evaluate(positions[i%len(positions)])
 	}
@@ -94,6 +95,8 @@ func (n *nativeSample) evaluate(p *board.Position) int {
 	}
 	if ormulogun.Match(n.spec, p, p.SideToMove()) {
 		total += n.endgame(me)
+	} else if ormulogun.Match(n.spec, p, p.SideToMove().Other()) { // an endgame block from either side
+		total -= n.endgame(me ^ 1)
 	}
 	return int(min(max(total, -maxEval), maxEval))
 }
@@ -173,21 +176,4 @@ func (n *nativeSample) endgame(me int) int64 {
 	mk := f.king(me)
 	d := max(absInt(mk%8-k%8), absInt(mk/8-k/8))
 	return s + int64(7-d)*50
-}
-
-// BenchmarkEvalDefault evaluates the default bot over the same positions.
-func BenchmarkEvalDefault(b *testing.B) {
-	loaded, diags := Load(DefaultName+".chs", DefaultSource)
-	require.NotNil(b, loaded, "%v", diags)
-	bot := loaded.NewEvaluator()
-	positions := benchPositions(b)
-	b.ReportAllocs()
-	b.ResetTimer()
-	start := cpuTime()
-	for i := 0; b.Loop(); i++ {
-		if _, err := bot.Evaluate(positions[i%len(positions)]); err != nil {
-			b.Fatal(err)
-		}
-	}
-	reportCPU(b, start)
 }

@@ -48,6 +48,7 @@ type Bot struct {
 	g        *geo
 	rules    []*rule
 	endgames []endgame
+	lets     *moduleLets
 	book     *Book
 }
 
@@ -95,6 +96,12 @@ func prepare(filename string, prog *types.Program, plain bool) (*Bot, error) {
 // prepareFor compiles the checked rules for the game r.
 func prepareFor(filename string, prog *types.Program, r *board.Rules, plain bool) (*Bot, error) {
 	b := &Bot{name: botName(filename), file: filename, prog: prog, g: newGeo(r)}
+	b.g.decl = newDeclared(prog)
+	lets, err := compileLets(b.g, prog, plain)
+	if err != nil {
+		return nil, err
+	}
+	b.lets = lets
 	for _, r := range prog.Evaluation {
 		c, err := compileRule(b.g, r, "", plain)
 		if err != nil {
@@ -218,6 +225,7 @@ func (e *evaluator) run(b *Bot, p *board.Position, verbose bool) (int64, bool, e
 		return 0, false, ErrInterrupted
 	}
 	e.facts.load(p)
+	e.phaseOK = false
 	e.total, e.allInt, e.err, e.verbose = 0, true, nil, verbose
 	e.notes = e.notes[:0]
 	e.top = 0
@@ -227,18 +235,25 @@ func (e *evaluator) run(b *Bot, p *board.Position, verbose bool) (int64, bool, e
 		}
 		return 0, true, nil
 	}
+	if e.runLets(b.lets); e.err != nil {
+		return 0, false, e.err
+	}
 	for _, r := range b.rules {
 		if e.runRule(r); e.err != nil {
 			return 0, false, e.err
 		}
 	}
 	for i := range b.endgames {
-		g := &b.prog.Endgames[i]
-		if !ormulogun.Match(g.Spec, p, p.SideToMove()) {
+		side, ok := endgameSide(b.prog.Endgames[i].Spec, p)
+		if !ok {
 			continue
 		}
+		sign := int64(1)
+		if side != p.SideToMove() {
+			sign = -1
+		}
 		for _, r := range b.endgames[i].rules {
-			if e.runRule(r); e.err != nil {
+			if e.runRuleAs(r, int(side), sign); e.err != nil {
 				return 0, false, e.err
 			}
 		}
@@ -248,6 +263,21 @@ func (e *evaluator) run(b *Bot, p *board.Position, verbose bool) (int64, bool, e
 		e.notes = append(e.notes, note{rule: "clamped", n: num{clamped - e.total, false}})
 	}
 	return clamped, e.allInt && clamped == e.total, nil
+}
+
+// endgameSide returns the side from which an endgame spec matches p, the
+// side that holds its upper-case pieces (spec section 7): the side to move
+// when the spec matches from both sides (KRkr), else whichever it matches
+// from; ok is false when it matches from neither.
+func endgameSide(s *ormulogun.Spec, p *board.Position) (side board.Color, ok bool) {
+	stm := p.SideToMove()
+	switch {
+	case ormulogun.Match(s, p, stm):
+		return stm, true
+	case ormulogun.Match(s, p, stm.Other()):
+		return stm.Other(), true
+	}
+	return stm, false
 }
 
 // drawReason names the draw by rule of the position: insufficient

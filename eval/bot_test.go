@@ -160,16 +160,16 @@ func TestEvaluateOtherGames(t *testing.T) {
 // TestDefaultBotMatesFromBothSides pins a default bot bug: its KQk and KRk
 // blocks applied only with the stronger side to move (a spec is read from
 // the side to move's point of view), so the search saw the mating terms on
-// every other ply only. The mirrored blocks give the lone king's side the
-// same terms, negated.
+// every other ply only. A block now applies from either side (spec section
+// 7): with the lone king to move the same terms come negated, under "foe:".
 func TestDefaultBotMatesFromBothSides(t *testing.T) {
 	bot, diags := Load(DefaultName+".chs", DefaultSource)
 	require.NotNil(t, bot, "%v", diags)
 	tests := []struct{ fen, want string }{
 		{"8/8/3k4/8/8/2Q5/4K3/8 w - - 0 1", "KQk/queenMates: +0.6 their king to the edge"},
-		{"8/8/3k4/8/8/2Q5/4K3/8 b - - 0 1", "Kkq/queenMated: -0.6 our king to the edge"},
+		{"8/8/3k4/8/8/2Q5/4K3/8 b - - 0 1", "foe: KQk/queenMates: -0.6 their king to the edge"},
 		{"8/8/3k4/8/8/2R5/4K3/8 w - - 0 1", "KRk/rookMates: +0.6 their king to the edge"},
-		{"8/8/3k4/8/8/2R5/4K3/8 b - - 0 1", "Kkr/rookMated: -0.6 our king to the edge"},
+		{"8/8/3k4/8/8/2R5/4K3/8 b - - 0 1", "foe: KRk/rookMates: -0.6 their king to the edge"},
 	}
 	for _, tt := range tests {
 		_, _, lines, err := bot.NewEvaluator().Explain(position(t, tt.fen), true)

@@ -134,6 +134,8 @@ func (cp *compiler) compileExpr(e parser.Expr) (*node, error) {
 		return cp.compileBinary(e)
 	case *parser.Call:
 		return cp.compileCall(e)
+	case *parser.Count:
+		return cp.compileCount(e)
 	}
 	return nil, fmt.Errorf("%v: eval: unexpected expression %T", e.Position(), e)
 }
@@ -157,6 +159,10 @@ func (cp *compiler) compileIdent(e *parser.Ident) (*node, error) {
 	case parser.ImplicitCall:
 		recv := &node{op: opSlot, t: types.Builtins[e.Builtin].Recv, k: int64(e.Slot), pos: e.Pos}
 		return cp.newCall(e.Builtin, e.Type(), recv, nil, e.Pos)
+	case parser.TableRef:
+		return &node{op: opInt, t: parser.Table, k: int64(e.Slot), pos: e.Pos}, nil
+	case parser.GlobalCall:
+		return cp.newCall(e.Builtin, e.Type(), nil, nil, e.Pos)
 	}
 	return nil, fmt.Errorf("%v: eval: unresolved name %s", e.Pos, e.Name)
 }
@@ -358,6 +364,9 @@ func (cp *compiler) newCall(fn int, t parser.Type, recv *node, args []*node, pos
 		if params[i] == parser.Num {
 			args[i] = toNum(a)
 		}
+	}
+	if n := langCall(fn, args, &node{t: t, pos: pos}); n != nil {
+		return n, nil
 	}
 	if fn == types.FnTypeValue && recv.op == opVarType {
 		return &node{op: opVarValue, t: t, k: recv.k, pos: pos}, nil // p.type.value is p.value

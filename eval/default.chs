@@ -64,30 +64,18 @@ module opening
 module endgame
 
 // A lone king: drive it to the edge, then to a corner, and bring our king
-// close enough to help the mate. A spec is read from the side to move's
-// point of view (upper case is me), so each ending has two blocks: one for
-// the stronger side to move, one for the lone king to move, with the same
-// terms negated. Without the second, the search would see the terms on
-// every other ply only.
+// close enough to help the mate. A block applies from either side: me is
+// the side with the queen (or the rook), and its score is negated when the
+// lone king is to move, so the search sees the terms on every ply.
 endgame 'KQk':
 	rule queenMates:
 		score (abs(foe.king.col - 4.5) + abs(foe.king.row - 4.5)) * 0.3 "their king to the edge"
 		score (7 - me.king.pos.distance(foe.king.pos)) * 0.2 "our king closer"
 
-endgame 'Kkq':
-	rule queenMated:
-		score -(abs(me.king.col - 4.5) + abs(me.king.row - 4.5)) * 0.3 "our king to the edge"
-		score -(7 - me.king.pos.distance(foe.king.pos)) * 0.2 "their king closer"
-
 endgame 'KRk':
 	rule rookMates:
 		score (abs(foe.king.col - 4.5) + abs(foe.king.row - 4.5)) * 0.3 "their king to the edge"
 		score (7 - me.king.pos.distance(foe.king.pos)) * 0.2 "our king closer"
-
-endgame 'Kkr':
-	rule rookMated:
-		score -(abs(me.king.col - 4.5) + abs(me.king.row - 4.5)) * 0.3 "our king to the edge"
-		score -(7 - me.king.pos.distance(foe.king.pos)) * 0.2 "their king closer"
 
 module evaluation
 

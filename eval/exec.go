@@ -5,6 +5,7 @@ import (
 	"sync/atomic"
 
 	"github.com/chespel/chespel/board"
+	"github.com/chespel/chespel/lexer"
 )
 
 // evaluator runs compiled rules on one position at a time. It is reused
@@ -15,8 +16,11 @@ type evaluator struct {
 	g       *geo
 	facts   facts
 	me      int   // the colour that me stands for in the current pass
-	sign    int64 // +1, or -1 in the second pass of a sym rule
+	sign    int64 // +1, or -1 in the second pass of a sym rule (the other way round in an endgame block from the side not to move)
 	slots   []value
+	globals []value // the module-level lets of the position (lets.go)
+	phaseM  int64   // the position's phase material, when phaseOK (phase.go)
+	phaseOK bool
 	arena   []value // list literals' elements, below top
 	top     int
 	total   int64
@@ -47,7 +51,8 @@ func (e *evaluator) interrupted() bool {
 
 // note is one score statement's justification, as it affects the score.
 type note struct {
-	prefix string // "me:", "foe:" or "" for a rule that is not sym
+	pos    lexer.Pos // the score statement's, zero for a note of no statement
+	prefix string    // "me:", "foe:" or "" for a rule that is not sym
 	rule   string
 	text   string
 	n      num
@@ -60,18 +65,24 @@ func (e *evaluator) fail(n *node, msg string) {
 	}
 }
 
-// runRule runs a rule once, or twice for a sym rule.
-func (e *evaluator) runRule(r *rule) {
+// runRule runs a rule once, or twice for a sym rule, with me the side to
+// move.
+func (e *evaluator) runRule(r *rule) { e.runRuleAs(r, e.facts.side, 1) }
+
+// runRuleAs runs a rule with me standing for colour side and its scores
+// multiplied by sign (an endgame block seen from the side not to move runs
+// with -1); a sym rule's second pass swaps both.
+func (e *evaluator) runRuleAs(r *rule, side int, sign int64) {
 	e.rule = r
 	if cap(e.slots) < r.slots {
 		e.slots = make([]value, r.slots)
 	}
 	e.slots = e.slots[:r.slots]
-	side := e.facts.side
-	e.me, e.sign = side, 1
+	copy(e.slots, e.globals)
+	e.me, e.sign = side, sign
 	e.block(r.body)
 	if r.sym && e.err == nil {
-		e.me, e.sign = side^1, -1
+		e.me, e.sign = side^1, -sign
 		e.block(r.body)
 	}
 }
@@ -129,13 +140,13 @@ func (e *evaluator) note(s *stmt, n num) {
 		text = e.evalString(s.reason)
 	}
 	prefix := ""
-	if e.rule.sym {
+	if e.rule.sym || e.me != e.facts.side { // for whom me stood: a sym pass, an endgame block from the side not to move
 		prefix = "me:"
-		if e.sign < 0 {
+		if e.me != e.facts.side {
 			prefix = "foe:"
 		}
 	}
-	e.notes = append(e.notes, note{prefix: prefix, rule: e.rule.name, text: text, n: n})
+	e.notes = append(e.notes, note{pos: s.pos, prefix: prefix, rule: e.rule.name, text: text, n: n})
 }
 
 // loop runs a planned loop: the conditions without variables once, then

@@ -52,6 +52,12 @@ func (e *evaluator) evalNum(n *node) num {
 			return e.globalNum(n)
 		}
 		return n.fn.num(e, n)
+	case opPhase:
+		return e.phase()
+	case opTaper:
+		return e.taper(e.evalNum(n.x), e.evalNum(n.y))
+	case opCount:
+		return e.countNum(n)
 	}
 	e.fail(n, "internal error: not a num")
 	return num{}
@@ -148,6 +154,8 @@ func (e *evaluator) evalBool(n *node) bool {
 		return e.in(n.x, e.evalList(n.y))
 	case opCall:
 		return n.fn.boolean(e, n)
+	case opCount:
+		return e.existsBool(n)
 	}
 	e.fail(n, "internal error: not a bool")
 	return false

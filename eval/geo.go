@@ -23,6 +23,7 @@ type geo struct {
 	wideCentre board.Set
 	kinds      int
 	all        board.Set // every cell
+	decl       *declared // the bot's tables and phase weights (phase.go)
 }
 
 func newGeo(r *board.Rules) *geo {

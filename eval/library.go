@@ -40,6 +40,7 @@ func (e *evaluator) arg(n *node, i int) int      { return int(e.evalInt(n.args[i
 func (e *evaluator) argColor(n *node, i int) int { return e.me ^ int(e.evalInt(n.args[i])) }
 
 var library = [types.NumBuiltins]builtin{
+
 	types.FnAbs: {key: "abs", num: (*evaluator).globalNum},
 	types.FnMin: {key: "min", num: (*evaluator).globalNum},
 	types.FnMax: {key: "max", num: (*evaluator).globalNum},
@@ -194,6 +195,12 @@ var library = [types.NumBuiltins]builtin{
 	types.FnCellRank: {key: "cell.rank", num: func(e *evaluator, n *node) num {
 		return intNum(e.g.rank(e.recv(n), e.argColor(n, 0)))
 	}},
+
+	// lang: phase, taper, tables.
+	types.FnPhase:   {key: "phase", num: phaseNum},
+	types.FnTaper:   {key: "taper", num: taperNum},
+	types.FnTableAt: {key: "table.at", num: tableAt},
+	types.FnTableOf: {key: "table.of", num: tableOf},
 }
 
 func absInt64(x int64) int64 {

@@ -57,6 +57,10 @@ const (
 	// or x.attackedBy(y) == [] (k = 2, y the player), by the attack maps;
 	// mask 1 negates it (!= []).
 	opUnattacked
+
+	opPhase // the game phase (phase.go)
+	opTaper // taper(x, y) (phase.go)
+	opCount // count(...) (a num, k = 0), exists(...) (a bool, k = 1) or sum(...) (a num, k = 2) over the loop count (count.go)
 )
 
 // node is a compiled expression: the checked AST turned into one struct
@@ -72,6 +76,7 @@ type node struct {
 	mask     uint64    // opUnattacked: 1 negates the test
 	set      board.Set // opInMask: the constants
 	fn       *builtin
+	count    *loop // opCount: the counting loop
 	pos      lexer.Pos
 }
 

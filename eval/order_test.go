@@ -58,6 +58,10 @@ func TestGuardedConditionsNeverFail(t *testing.T) {
 			"g.chs:4:9: in rule r: division by zero", ""},
 		{"a cell loop's guard", "\tcell c with c.isEmpty == false, me.count(queen) > 0, 1 / (c.rank(me) - 1) > 0:\n\t\tscore 1\n",
 			"g.chs:3:57: in rule r: division by zero", ""},
+		{"a guarded condition inside a count", "\tscore count(piece a with a.type == queen, 1 / (a.rank - 2) > 0)\n",
+			"g.chs:3:46: in rule r: division by zero", ""},
+		{"a count that may fail behind a guard on a later variable", "\tpiece a, b with b.type == queen, count(piece q with 1 / (a.rank - 2) > 0) > 0:\n\t\tscore 1\n",
+			"", ""}, // a bound to the queen has no b: the count never runs on rank 2
 		{"statements that fail in binding order", "\tpiece p with player == me:\n\t\tscore 1 / (p.rank - 2)\n\t\tscore 1 / (p.rank - 1)\n",
 			"g.chs:5:11: in rule r: division by zero", "g.chs:5:11: in rule r: division by zero"},
 	}

@@ -302,6 +302,13 @@ func mayFail(e parser.Expr) bool {
 		}
 	case *parser.Ident:
 		return e.Kind == parser.ImplicitCall && failingBuiltins[e.Builtin]
+	case *parser.Count: // its conditions and value run for its own bindings
+		for _, c := range e.Loop.Conds {
+			if mayFail(c) {
+				return true
+			}
+		}
+		return e.Value != nil && mayFail(e.Value)
 	case *parser.Call:
 		if failingBuiltins[e.Builtin] || e.Recv != nil && mayFail(e.Recv) {
 			return true

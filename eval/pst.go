@@ -18,6 +18,7 @@ import (
 var pstFunctions = map[int]bool{
 	types.FnPieceRank: true, types.FnPieceStartingRow: true, types.FnPieceValue: true,
 	types.FnPieceType: true, types.FnTypeValue: true,
+	types.FnTableAt: true, types.FnTableOf: true, // a table's cells are constants
 }
 
 // pieceSquareTable is a loop's score for each colour, piece type and

@@ -28,11 +28,12 @@ type refValue struct {
 
 // refRun is one reference evaluation.
 type refRun struct {
-	bot   *Bot
-	e     *evaluator      // the position's facts, me, and library calls
-	base  int             // the first scratch slot for library calls
-	lists map[int][]value // the lists that let slots hold
-	total int64
+	bot     *Bot
+	e       *evaluator      // the position's facts, me, and library calls
+	base    int             // the first scratch slot for library calls
+	lists   map[int][]value // the lists that let slots hold
+	globals []value         // the module-level lets' values
+	total   int64
 }
 
 // refEvaluate evaluates p with the bot's program by the reference
@@ -43,17 +44,25 @@ func refEvaluate(b *Bot, p *board.Position) (int64, error) {
 	if drawReason(p) != "" {
 		return 0, nil
 	}
+	if err := r.lets(); err != nil {
+		return 0, err
+	}
+	stm := p.SideToMove()
 	for _, rule := range b.prog.Evaluation {
-		if err := r.rule(rule, rule.Name); err != nil {
+		if err := r.rule(rule, rule.Name, int(stm), 1); err != nil {
 			return 0, err
 		}
 	}
 	for _, g := range b.prog.Endgames {
-		if !ormulogun.Match(g.Spec, p, p.SideToMove()) {
-			continue
+		// from the side to move first, else from the other side, negated
+		side, sign := stm, int64(1)
+		if !ormulogun.Match(g.Spec, p, stm) {
+			if side, sign = stm.Other(), -1; !ormulogun.Match(g.Spec, p, side) {
+				continue
+			}
 		}
 		for _, rule := range g.Rules {
-			if err := r.rule(rule, g.Name+"/"+rule.Name); err != nil {
+			if err := r.rule(rule, g.Name+"/"+rule.Name, int(side), sign); err != nil {
 				return 0, err
 			}
 		}
@@ -61,10 +70,38 @@ func refEvaluate(b *Bot, p *board.Position) (int64, error) {
 	return min(max(r.total, -maxEval), maxEval), nil
 }
 
+// lets computes the module-level lets, in source order, with me the side
+// to move, into globals: the first slots of every rule's frame.
+func (r *refRun) lets() (err error) {
+	defer r.recoverFailure(&err)
+	prog := r.bot.prog
+	e := r.e
+	r.base = prog.LetFrame
+	e.slots = make([]value, prog.LetFrame+4)
+	e.me, e.sign = e.facts.side, 1
+	for _, s := range prog.Lets {
+		e.rule = &rule{name: "let " + s.Name.Name}
+		r.block([]parser.Stmt{s})
+	}
+	r.globals = append([]value(nil), e.slots[:len(prog.Lets)]...)
+	return nil
+}
+
+// recoverFailure turns a refFailure panic into *err.
+func (r *refRun) recoverFailure(err *error) {
+	switch f := recover().(type) {
+	case nil:
+	case refFailure:
+		*err = f.err
+	default:
+		panic(f)
+	}
+}
+
 // refFailure stops a reference evaluation with a run-time error.
 type refFailure struct{ err *RuntimeError }
 
-func (r *refRun) rule(pr *parser.Rule, name string) (err error) {
+func (r *refRun) rule(pr *parser.Rule, name string, side int, sign int64) (err error) {
 	defer func() {
 		switch f := recover().(type) {
 		case nil:
@@ -77,12 +114,12 @@ func (r *refRun) rule(pr *parser.Rule, name string) (err error) {
 	e := r.e
 	r.base = pr.Slots
 	e.slots = make([]value, pr.Slots+4)
+	copy(e.slots, r.globals)
 	e.rule = &rule{name: name, sym: pr.Sym}
-	side := e.facts.side
-	e.me, e.sign = side, 1
+	e.me, e.sign = side, sign
 	r.block(pr.Body)
 	if pr.Sym {
-		e.me, e.sign = side^1, -1
+		e.me, e.sign = side^1, -sign
 		r.block(pr.Body)
 	}
 	return nil
@@ -141,6 +178,65 @@ func (r *refRun) loop(s *parser.LoopStmt, i int, used []int) {
 	}
 }
 
+// count counts, into n, the bindings of a counting expression's variables
+// from variable i on whose conditions hold, tested left to right; with
+// exists it stops at the first.
+func (r *refRun) count(s *parser.LoopStmt, i int, used []int, exists bool, n *int64) {
+	if exists && *n > 0 {
+		return
+	}
+	if i == len(s.Vars) {
+		for _, c := range s.Conds {
+			if r.expr(c).v.x == 0 {
+				return
+			}
+		}
+		*n++
+		return
+	}
+	for x := range r.e.g.cells {
+		if s.Kind == parser.PieceLoop {
+			all := r.e.facts.view.All()
+			if !all.Has(x) {
+				continue
+			}
+		}
+		if containsInt(used, x) {
+			continue
+		}
+		r.e.slots[s.Vars[i].Slot] = value{x: int64(x)}
+		r.count(s, i+1, append(used, x), exists, n)
+	}
+}
+
+// sum adds up a sum's value over its bindings, exactly, saturated once.
+func (r *refRun) sum(x *parser.Count) num {
+	total, integral := int64(0), true
+	var walk func(i int, used []int)
+	walk = func(i int, used []int) {
+		if i == len(x.Loop.Vars) {
+			for _, c := range x.Loop.Conds {
+				if r.expr(c).v.x == 0 {
+					return
+				}
+			}
+			v := r.expr(x.Value).v.n
+			total, integral = total+v.v, integral && v.integral
+			return
+		}
+		for c := range r.e.g.cells {
+			all := r.e.facts.view.All()
+			if x.Loop.Kind == parser.PieceLoop && !all.Has(c) || containsInt(used, c) {
+				continue
+			}
+			r.e.slots[x.Loop.Vars[i].Slot] = value{x: int64(c)}
+			walk(i+1, append(used, c))
+		}
+	}
+	walk(0, nil)
+	return num{saturate(total), integral}
+}
+
 func containsInt(xs []int, x int) bool {
 	for _, y := range xs {
 		if y == x {
@@ -183,6 +279,16 @@ func (r *refRun) expr(x parser.Expr) refValue {
 		return r.binary(x)
 	case *parser.Call:
 		return r.callExpr(x)
+	case *parser.Count:
+		if x.Value != nil {
+			return refValue{v: value{n: r.sum(x)}}
+		}
+		var n int64
+		r.count(x.Loop, 0, nil, x.Exists, &n)
+		if x.Exists {
+			return refValue{v: value{x: b2i(n > 0)}}
+		}
+		return refValue{v: value{n: intNum(n)}}
 	}
 	panic("reference: unknown expression")
 }
@@ -193,6 +299,10 @@ func (r *refRun) ident(x *parser.Ident) refValue {
 		return refValue{v: r.e.slots[x.Slot], elems: r.lists[x.Slot]}
 	case parser.Predeclared:
 		return refValue{v: value{x: int64(types.ConstValue(x.Const))}}
+	case parser.TableRef:
+		return refValue{v: value{x: int64(x.Slot)}}
+	case parser.GlobalCall:
+		return r.call(x.Builtin, x.Type(), x.Pos, parser.NoType, refValue{}, nil, nil)
 	}
 	recv := refValue{v: r.e.slots[x.Slot]}
 	return r.call(x.Builtin, x.Type(), x.Pos, types.Builtins[x.Builtin].Recv, recv, nil, nil)

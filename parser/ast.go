@@ -49,9 +49,9 @@ func (k ModuleKind) String() string {
 	return "?"
 }
 
-// Module is one `module NAME` section. Only the field of its kind is used:
-// Settings for search, Openings for opening, Endgames for endgame and
-// Rules for evaluation.
+// Module is one `module NAME` section. Only the fields of its kind are
+// used: Settings for search, Openings for opening, Endgames for endgame,
+// Rules and Decls for evaluation.
 type Module struct {
 	Pos      lexer.Pos // of the keyword module
 	Kind     ModuleKind
@@ -60,6 +60,9 @@ type Module struct {
 	Openings []*OpeningRule
 	Endgames []*EndgameBlock
 	Rules    []*Rule
+	// Decls are the evaluation module's declarations (module-level lets,
+	// tables, phase weights), in source order.
+	Decls []Decl
 }
 
 // Position returns the position of the keyword module.

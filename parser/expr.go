@@ -47,6 +47,8 @@ const (
 	Local                         // a let or loop variable: Slot is its frame slot
 	Predeclared                   // a predeclared constant (me, pawn, ...): Const indexes the checker's table
 	ImplicitCall                  // a bare function of a one-variable loop's variable (player == me): Slot is the variable's slot, Builtin the function
+	TableRef                      // a table of the evaluation module: Slot is its index in the checked program's tables
+	GlobalCall                    // a global function without arguments named bare (phase): Builtin the function
 )
 
 // Ident is a name: a variable, a predeclared constant, or a function of
@@ -57,9 +59,9 @@ type Ident struct {
 	Pos     lexer.Pos
 	Name    string
 	Kind    IdentKind
-	Slot    int // Local, ImplicitCall: the variable's frame slot
+	Slot    int // Local, ImplicitCall: the variable's frame slot; TableRef: the table's index
 	Const   int // Predeclared: the constant's index in the checker's table
-	Builtin int // ImplicitCall: the function's index in the checker's table
+	Builtin int // ImplicitCall, GlobalCall: the function's index in the checker's table
 	// Decl is, for a Local, the name that declares the variable (in its let
 	// or loop), which the checker links; the declaring name itself too.
 	Decl *Ident

@@ -32,6 +32,23 @@ func writeExpr(b *strings.Builder, e Expr) {
 		b.WriteByte(')')
 	case *Call:
 		writeCall(b, e)
+	case *Count:
+		b.WriteString(CountWord(e) + "(" + e.Loop.Kind.String() + " ")
+		for i, v := range e.Loop.Vars {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(v.Name)
+		}
+		if e.Loop.Conds != nil {
+			b.WriteString(" with ")
+			writeList(b, e.Loop.Conds)
+		}
+		if e.Value != nil {
+			b.WriteString(": ")
+			writeExpr(b, e.Value)
+		}
+		b.WriteByte(')')
 	case *ListLit:
 		b.WriteByte('[')
 		writeList(b, e.Elems)

@@ -34,6 +34,14 @@ func children(n Node) []Node {
 		for _, r := range n.Rules {
 			add(r)
 		}
+	case *TableDecl:
+		add(n.Name, n.Value)
+	case *PhaseDecl:
+		for _, w := range n.Weights {
+			add(w)
+		}
+	case *PhaseWeight:
+		add(n.Value)
 	case *Rule:
 		addStmts(n.Body, add)
 	case Stmt:
@@ -55,8 +63,15 @@ func moduleChildren(m *Module, add func(...Node)) {
 	for _, e := range m.Endgames {
 		add(e)
 	}
-	for _, r := range m.Rules {
-		add(r)
+	rules, decls := m.Rules, m.Decls
+	for len(rules) > 0 || len(decls) > 0 { // merged in source order
+		if len(decls) > 0 && (len(rules) == 0 || decls[0].Position().Before(rules[0].Pos)) {
+			add(decls[0])
+			decls = decls[1:]
+		} else {
+			add(rules[0])
+			rules = rules[1:]
+		}
 	}
 }
 
@@ -109,6 +124,16 @@ func exprChildren(e Expr, add func(...Node)) {
 	case *ListLit:
 		for _, x := range e.Elems {
 			add(x)
+		}
+	case *Count:
+		for _, v := range e.Loop.Vars {
+			add(v)
+		}
+		for _, c := range e.Loop.Conds {
+			add(c)
+		}
+		if e.Value != nil {
+			add(e.Value)
 		}
 	}
 }

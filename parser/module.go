@@ -99,9 +99,7 @@ func (p *parser) moduleItem(m *Module) {
 			m.Endgames = append(m.Endgames, e)
 		}
 	case Evaluation:
-		if r := p.parseRule(); r != nil {
-			m.Rules = append(m.Rules, r)
-		}
+		p.evaluationItem(m)
 	}
 }
 

@@ -94,7 +94,12 @@ func (p *parser) parsePrefix() Expr {
 	case lexer.IDENT, lexer.CELL, lexer.PIECE: // cell and piece also name functions: cell.row
 		p.advance()
 		if p.tok.Kind == lexer.LPAREN {
-			return p.parseArgs(&Call{Pos: tok.Pos}, tok)
+			lparen := p.tok.Pos
+			p.advance()
+			if isCounting(tok) && (p.tok.Kind == lexer.PIECE || p.tok.Kind == lexer.CELL) {
+				return p.parseCount(tok, lparen)
+			}
+			return p.parseArgsAfter(&Call{Pos: tok.Pos}, tok, lparen)
 		}
 		return &Ident{Pos: tok.Pos, Name: name(tok)}
 	case lexer.LPAREN:
@@ -166,9 +171,15 @@ func (p *parser) parseSelector(recv Expr) Expr {
 
 // parseArgs parses the parenthesised arguments of call, whose name is fn.
 func (p *parser) parseArgs(call *Call, fn lexer.Token) Expr {
-	call.Name = name(fn)
-	call.LParen = p.tok.Pos
+	lparen := p.tok.Pos
 	p.advance()
+	return p.parseArgsAfter(call, fn, lparen)
+}
+
+// parseArgsAfter parses the arguments of call after its "(" at lparen.
+func (p *parser) parseArgsAfter(call *Call, fn lexer.Token, lparen lexer.Pos) Expr {
+	call.Name = name(fn)
+	call.LParen = lparen
 	call.Args = []Expr{}
 	for p.tok.Kind != lexer.RPAREN {
 		call.Args = append(call.Args, p.parseExpr(precLowest))

@@ -64,6 +64,8 @@ func (pr *printer) node(depth int, n Node) {
 		}
 	case *Rule:
 		pr.rule(depth, n)
+	case *TableDecl, *PhaseDecl:
+		pr.decl(depth, n.(Decl))
 	case Stmt:
 		pr.stmt(depth, n)
 	case Expr:
@@ -74,17 +76,29 @@ func (pr *printer) node(depth int, n Node) {
 // module writes a module and its items.
 func (pr *printer) module(depth int, m *Module) {
 	pr.line(depth, m.Pos, "module %s", m.Kind)
-	for _, s := range m.Settings {
-		pr.node(depth+1, s)
+	for _, it := range children(m) {
+		pr.node(depth+1, it)
 	}
-	for _, o := range m.Openings {
-		pr.node(depth+1, o)
-	}
-	for _, e := range m.Endgames {
-		pr.node(depth+1, e)
-	}
-	for _, r := range m.Rules {
-		pr.node(depth+1, r)
+}
+
+// decl writes a table or phase weights declaration.
+func (pr *printer) decl(depth int, d Decl) {
+	switch d := d.(type) {
+	case *TableDecl:
+		n := 0
+		if d.Value != nil {
+			n = len(d.Value.Elems)
+		}
+		pr.line(depth, d.Pos, "table %s, %d values", d.Name.Name, n)
+		if d.Value != nil {
+			pr.node(depth+1, d.Value)
+		}
+	case *PhaseDecl:
+		pr.line(depth, d.Pos, "phase weights")
+		for _, w := range d.Weights {
+			pr.line(depth+1, w.Pos, "weight %s", w.Type)
+			pr.node(depth+2, w.Value)
+		}
 	}
 }
 
@@ -170,6 +184,8 @@ func (pr *printer) expr(depth int, e Expr) {
 		pr.node(depth+1, e.X)
 	case *Call:
 		pr.call(depth, e)
+	case *Count:
+		pr.count(depth, e)
 	case *ListLit:
 		pr.line(depth, e.Pos, "list %d", len(e.Elems))
 		for _, x := range e.Elems {
@@ -177,6 +193,25 @@ func (pr *printer) expr(depth int, e Expr) {
 		}
 	default:
 		pr.line(depth, e.Position(), "%s", leafString(e))
+	}
+}
+
+// count writes a counting expression, its variables and conditions.
+func (pr *printer) count(depth int, e *Count) {
+	names := make([]string, len(e.Loop.Vars))
+	for i, v := range e.Loop.Vars {
+		names[i] = v.Name
+	}
+	pr.line(depth, e.Pos, "%s %s %s", CountWord(e), e.Loop.Kind, strings.Join(names, ", "))
+	if e.Loop.Conds != nil {
+		pr.line(depth+1, lexer.Pos{}, "with")
+		for _, c := range e.Loop.Conds {
+			pr.node(depth+2, c)
+		}
+	}
+	if e.Value != nil {
+		pr.line(depth+1, lexer.Pos{}, "value")
+		pr.node(depth+2, e.Value)
 	}
 }
 

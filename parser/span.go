@@ -37,6 +37,10 @@ func End(n Node) lexer.Pos {
 		return lastEnd(children(n), after(n.NamePos, n.Kind.String()))
 	case *Setting:
 		return End(n.Value)
+	case *PhaseWeight:
+		return End(n.Value)
+	case *TableDecl, *PhaseDecl:
+		return lastEnd(children(n), after(n.Position(), "x"))
 	case *OpeningRule:
 		return after(n.ToPos, "'"+n.To+"'")
 	case *EndgameBlock:

@@ -18,13 +18,14 @@ const (
 	PieceType // the type called "type": pawn, knight, ...
 	Piece
 	EmptyList // the type of [] before the checker learns its element type
+	Table     // a table of the evaluation module, read with .at(cell) and .of(piece)
 
 	listBit Type = 0x80
 )
 
 var typeNames = [...]string{
 	NoType: "?", Bool: "bool", Num: "num", String: "string", Row: "row", Col: "col",
-	Cell: "cell", Player: "player", PieceType: "type", Piece: "piece", EmptyList: "[]",
+	Cell: "cell", Player: "player", PieceType: "type", Piece: "piece", EmptyList: "[]", Table: "table",
 }
 
 // ListOf returns the type of lists of elem.

@@ -59,12 +59,14 @@ func BenchPositions(rules *board.Rules) []string {
 
 // BenchResult is the outcome of Bench: positions searched, total nodes,
 // the evaluations done (the positions that the evaluation cache did not
-// answer) and the time taken.
+// answer), the wall-clock time taken and the CPU time that the process used
+// meanwhile (CPUTime; 0 where the system cannot tell).
 type BenchResult struct {
 	Positions int
 	Nodes     uint64
 	Evals     uint64
 	Time      time.Duration
+	CPU       time.Duration
 }
 
 // countingEvaluator counts the evaluations that reach the evaluator.
@@ -78,9 +80,37 @@ func (c *countingEvaluator) Evaluate(p *board.Position) (int, error) {
 	return c.Evaluator.Evaluate(p)
 }
 
-// NPS returns the nodes searched per second.
+// NPS returns the nodes searched per second of wall-clock time, the figure
+// that OpenBench reads and that UCI's nps means.
 func (b BenchResult) NPS() uint64 {
 	return Info{Nodes: b.Nodes, Time: b.Time}.NPS()
+}
+
+// NPSCPU returns the nodes searched per CPU second, or 0 when the CPU time
+// is unknown. On a machine that other processes share, it is the search's
+// own speed, which NPS understates.
+func (b BenchResult) NPSCPU() uint64 { return perSecond(b.Nodes, b.CPU) }
+
+// EvalsCPU returns the evaluations done per CPU second, or 0 when the CPU
+// time is unknown.
+func (b BenchResult) EvalsCPU() uint64 { return perSecond(b.Evals, b.CPU) }
+
+// EvalShare returns the evaluations per node, the share of the nodes that
+// reached the evaluator: the others were answered by the evaluation cache,
+// the transposition table, or the rules of the game (mate, draws).
+func (b BenchResult) EvalShare() float64 {
+	if b.Nodes == 0 {
+		return 0
+	}
+	return float64(b.Evals) / float64(b.Nodes)
+}
+
+// perSecond returns n per second of d, 0 when d is not positive.
+func perSecond(n uint64, d time.Duration) uint64 {
+	if d <= 0 {
+		return 0
+	}
+	return uint64(float64(n) / d.Seconds())
 }
 
 // Bench searches every position of BenchFENs to depth plies with an
@@ -100,7 +130,7 @@ func Bench(ctx context.Context, evs Evaluators, depth int) (total BenchResult, e
 // on the game's start position for any other game (BenchPositions).
 func BenchGame(ctx context.Context, evs Evaluators, rules *board.Rules, depth int) (total BenchResult, err error) {
 	fens := BenchPositions(rules)
-	start := time.Now()
+	start, cpu := time.Now(), CPUTime()
 	ev := &countingEvaluator{Evaluator: evs.NewEvaluator()}
 	defer func() { total.Evals = ev.n }()
 	e := NewEngine(ev, benchHashMB)
@@ -121,5 +151,78 @@ func BenchGame(ctx context.Context, evs Evaluators, rules *board.Rules, depth in
 		}
 	}
 	total.Time = time.Since(start)
+	if cpu > 0 {
+		total.CPU = CPUTime() - cpu
+	}
 	return total, nil
+}
+
+// BenchEvalCount is the number of evaluations that BenchEvals does when
+// asked for none: a few tenths of a second for a bot of a few microseconds.
+const BenchEvalCount = 100_000
+
+// EvalBenchResult is the outcome of BenchEvals: the positions evaluated in
+// turn, the evaluations done, the wall-clock time and the CPU time (0 where
+// the system cannot tell).
+type EvalBenchResult struct {
+	Positions int
+	Evals     uint64
+	Time      time.Duration
+	CPU       time.Duration
+}
+
+// MicrosPerEval returns the CPU time of one evaluation in microseconds,
+// or, when the CPU time is unknown, the wall-clock time and false.
+func (r EvalBenchResult) MicrosPerEval() (us float64, cpu bool) {
+	if r.Evals == 0 {
+		return 0, r.CPU > 0
+	}
+	d := r.CPU
+	if d <= 0 {
+		d = r.Time
+	}
+	return float64(d.Nanoseconds()) / 1000 / float64(r.Evals), r.CPU > 0
+}
+
+// BenchEvals times the evaluation alone: an evaluator of evs evaluates the
+// positions of BenchPositions(rules) in turn, n evaluations in all
+// (BenchEvalCount when n < 1), without a search and so without the
+// evaluation cache. Each position is evaluated once before the clocks
+// start, so that an evaluation error is reported with its position and the
+// evaluator's lazily built state is in place. It stops when ctx is
+// cancelled.
+func BenchEvals(ctx context.Context, evs Evaluators, rules *board.Rules, n int) (res EvalBenchResult, err error) {
+	if n < 1 {
+		n = BenchEvalCount
+	}
+	fens := BenchPositions(rules)
+	ev := evs.NewEvaluator()
+	positions := make([]*board.Position, len(fens))
+	for i, fen := range fens {
+		if positions[i], err = rules.ParseFEN(fen); err != nil {
+			return res, fmt.Errorf("bench position %d: %w", i+1, err)
+		}
+		if _, err := ev.Evaluate(positions[i]); err != nil {
+			return res, fmt.Errorf("bench position %d (%s): %w", i+1, fen, err)
+		}
+	}
+	res.Positions = len(positions)
+	start, cpu := time.Now(), CPUTime()
+	for done := 0; done < n; {
+		if err := ctx.Err(); err != nil {
+			return res, err
+		}
+		for _, p := range positions[:min(len(positions), n-done)] {
+			if _, err := ev.Evaluate(p); err != nil {
+				return res, err
+			}
+			done++
+		}
+		res.Evals = uint64(done)
+	}
+	res.Time = time.Since(start)
+	if cpu > 0 {
+		res.CPU = CPUTime() - cpu
+	}
+	return res, nil
 }

@@ -36,13 +36,13 @@ func one(ev Evaluator) Evaluators { return EvaluatorsFunc(func() Evaluator { ret
 // reports nodes per second (the figure "chespel bench" prints).
 func BenchmarkBench(b *testing.B) {
 	var nodes uint64
-	cpu := cpuTime()
+	cpu := CPUTime()
 	for range b.N {
 		res, err := Bench(context.Background(), one(&materialEval{}), BenchDepth)
 		require.NoError(b, err)
 		nodes += res.Nodes
 	}
-	reportCPU(b, nodes, cpuTime()-cpu)
+	reportCPU(b, nodes, CPUTime()-cpu)
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 }
@@ -53,13 +53,13 @@ func BenchmarkBench(b *testing.B) {
 func BenchmarkDepthInOneSecond(b *testing.B) {
 	p := position(b, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
 	var depth, nodes int
-	cpu := cpuTime()
+	cpu := CPUTime()
 	for range b.N {
 		res := NewEngine(&materialEval{}, 64).Search(context.Background(), p, Limits{MoveTime: time.Second}, nil)
 		depth += res.Depth
 		nodes += int(res.Nodes)
 	}
-	reportCPU(b, uint64(nodes), cpuTime()-cpu)
+	reportCPU(b, uint64(nodes), CPUTime()-cpu)
 	b.ReportMetric(float64(depth)/float64(b.N), "depth")
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }
@@ -98,9 +98,9 @@ func spin(n int) {
 // newCostlyEval calibrates the spinning to cost per call.
 func newCostlyEval(cost time.Duration) *costlyEval {
 	const probe = 20_000_000
-	before := cpuTime()
+	before := CPUTime()
 	spin(probe)
-	used := cpuTime() - before
+	used := CPUTime() - before
 	if used <= 0 {
 		used = time.Duration(probe) // no CPU clock: assume a nanosecond a spin
 	}
@@ -120,7 +120,7 @@ func BenchmarkDepthInOneSecondCostlyEval(b *testing.B) {
 	var depth, nodes, evals int
 	ev := newCostlyEval(2500 * time.Nanosecond)
 	b.ResetTimer()
-	cpu := cpuTime()
+	cpu := CPUTime()
 	for range b.N {
 		ev.calls = 0
 		res := NewEngine(ev, 64).Search(context.Background(), p, Limits{MoveTime: time.Second}, nil)
@@ -128,7 +128,7 @@ func BenchmarkDepthInOneSecondCostlyEval(b *testing.B) {
 		nodes += int(res.Nodes)
 		evals += ev.calls
 	}
-	reportCPU(b, uint64(nodes), cpuTime()-cpu)
+	reportCPU(b, uint64(nodes), CPUTime()-cpu)
 	b.ReportMetric(float64(depth)/float64(b.N), "depth")
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 	b.ReportMetric(float64(evals)/float64(nodes), "evals/node")
@@ -140,12 +140,57 @@ func BenchmarkBenchCostlyEval(b *testing.B) {
 	ev := newCostlyEval(2500 * time.Nanosecond)
 	b.ResetTimer()
 	var nodes uint64
-	cpu := cpuTime()
+	cpu := CPUTime()
 	for range b.N {
 		res, err := Bench(context.Background(), one(ev), BenchDepth)
 		require.NoError(b, err)
 		nodes += res.Nodes
 	}
-	reportCPU(b, nodes, cpuTime()-cpu)
+	reportCPU(b, nodes, CPUTime()-cpu)
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}
+
+func TestBenchReportsCPUAndShare(t *testing.T) {
+	res, err := Bench(context.Background(), one(&materialEval{}), 3)
+	require.NoError(t, err)
+	if CPUTime() > 0 {
+		assert.Positive(t, res.CPU, "CPU time measured")
+		assert.Positive(t, res.NPSCPU(), "nodes per CPU second")
+		assert.Positive(t, res.EvalsCPU(), "evaluations per CPU second")
+	}
+	assert.InDelta(t, float64(res.Evals)/float64(res.Nodes), res.EvalShare(), 1e-12, "evaluations per node")
+	assert.Zero(t, BenchResult{}.EvalShare(), "no nodes, no share")
+	assert.Zero(t, BenchResult{Nodes: 5}.NPSCPU(), "no CPU time, no rate")
+}
+
+func TestBenchEvalsCountsAndTimes(t *testing.T) {
+	rules, err := board.Chess()
+	require.NoError(t, err)
+	ev := &materialEval{}
+	res, err := BenchEvals(context.Background(), one(ev), rules, 100)
+	require.NoError(t, err)
+	assert.Equal(t, len(BenchFENs), res.Positions, "every bench position")
+	assert.Equal(t, uint64(100), res.Evals, "exactly the evaluations asked for")
+	assert.Equal(t, 100+len(BenchFENs), ev.calls, "one warm-up evaluation per position, then the timed ones")
+	us, cpu := res.MicrosPerEval()
+	assert.Positive(t, us, "time per evaluation")
+	assert.Equal(t, CPUTime() > 0, cpu, "CPU time where the system tells it")
+}
+
+func TestBenchEvalsReportsEvalErrors(t *testing.T) {
+	rules, err := board.Chess()
+	require.NoError(t, err)
+	_, err = BenchEvals(context.Background(), one(&failingEval{failAt: 3}), rules, 100)
+	assert.ErrorIs(t, err, errDivision)
+	assert.Contains(t, err.Error(), "bench position 3 (")
+}
+
+func TestBenchEvalsStopsWhenCancelled(t *testing.T) {
+	rules, err := board.Chess()
+	require.NoError(t, err)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	res, err := BenchEvals(ctx, one(&materialEval{}), rules, 1000)
+	assert.ErrorIs(t, err, context.Canceled)
+	assert.Zero(t, res.Evals, "nothing timed after the cancellation")
 }

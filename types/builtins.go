@@ -117,6 +117,28 @@ const (
 	FnCellDistance
 	FnCellRank
 
+	// Chess knowledge (docs/language.md, "Chess knowledge").
+	FnColIsOpen
+	FnColIsHalfOpen
+	FnPieceIsBackward
+	FnPieceIsConnected
+	FnPieceIsCandidate
+	FnPieceIsProtectedPassed
+	FnCellIsOutpost
+	FnPlayerKingZone
+	FnPlayerKingAttacks
+	FnPlayerKingAttackers
+	FnCellSee
+	FnCellAttackers
+	FnPiecePromotionDistance
+	FnPieceKingInSquare
+
+	// The phase, tapering and tables (lang's block).
+	FnPhase
+	FnTaper
+	FnTableAt
+	FnTableOf
+
 	NumBuiltins // the number of builtins
 )
 
@@ -130,6 +152,7 @@ const (
 	tPlayer = parser.Player
 	tType   = parser.PieceType
 	tPiece  = parser.Piece
+	tTable  = parser.Table
 	tNone   = parser.NoType
 )
 
@@ -196,6 +219,25 @@ var Builtins = [NumBuiltins]Builtin{
 	FnCellInExpandedCenter: {"inExpandedCenter", tCell, nil, tBool, "within the central cells and the ring around them (chess: c3-f6, 16 cells)"},
 	FnCellDistance:         {"distance", tCell, []parser.Type{tCell}, tNum, "the king steps between the two cells"},
 	FnCellRank:             {"rank", tCell, []parser.Type{tPlayer}, tNum, "its row counted from the player's side, from 1"},
+
+	FnColIsOpen:              {"isOpen", tCol, nil, tBool, "no pawn of either player stands on it"},
+	FnColIsHalfOpen:          {"isHalfOpen", tCol, []parser.Type{tPlayer}, tBool, "no pawn of the player stands on it, and a pawn of its opponent does"},
+	FnPieceIsBackward:        {"isBackward", tPiece, nil, tBool, "a pawn with no own pawn beside it on its row or behind on an adjacent col, whose stop cell an opposing pawn attacks"},
+	FnPieceIsConnected:       {"isConnected", tPiece, nil, tBool, "a pawn defended by an own pawn or with one beside it on its row"},
+	FnPieceIsCandidate:       {"isCandidate", tPiece, nil, tBool, "a pawn that is not passed, with no opposing pawn ahead on its col and at least as many own pawns beside or behind on the adjacent cols as opposing pawns ahead on them"},
+	FnPieceIsProtectedPassed: {"isProtectedPassed", tPiece, nil, tBool, "a passed pawn defended by an own pawn"},
+	FnCellIsOutpost:          {"isOutpost", tCell, []parser.Type{tPlayer}, tBool, "a cell of the player's ranks 4 to 6 (chess) that no opposing pawn can ever attack, defended by a pawn of the player"},
+	FnPlayerKingZone:         {"kingZone", tPlayer, nil, listOfCell, "its king's cell and the cells its king attacks"},
+	FnPlayerKingAttacks:      {"kingAttacks", tPlayer, []parser.Type{tType}, tNum, "the attacks of its pieces of the type into the opponent's king zone, each piece counted once per zone cell"},
+	FnPlayerKingAttackers:    {"kingAttackers", tPlayer, []parser.Type{tType}, tNum, "the number of its pieces of the type that attack the opponent's king zone"},
+	FnCellSee:                {"see", tCell, []parser.Type{tPlayer}, tNum, "the static exchange evaluation of the player capturing on it: the material it wins (or loses) when both sides recapture with their least valuable attackers"},
+	FnCellAttackers:          {"attackers", tCell, []parser.Type{tPlayer, tType}, listOfPiece, "the player's pieces of the type that attack it"},
+	FnPiecePromotionDistance: {"promotionDistance", tPiece, nil, tNum, "the moves a pawn needs to promote on an empty board (its double step counted); 0 for other pieces"},
+	FnPieceKingInSquare:      {"kingInSquare", tPiece, nil, tBool, "a pawn whose opposing king stands in its square: it catches the pawn in a race, counting whose move it is"},
+	FnPhase:                  {"phase", tNone, nil, tNum, "the game phase: min(1, M / M0), M the weighted material of the pieces that neither promote nor are royal, M0 the same at the game's start (chess: 62); 1 at the start, 0 with none left; written bare, phase"},
+	FnTaper:                  {"taper", tNone, []parser.Type{tNum, tNum}, tNum, "mg * phase + eg * (1 - phase), computed exactly and rounded once"},
+	FnTableAt:                {"at", tTable, []parser.Type{tCell}, tNum, "the table's value of the cell, as written"},
+	FnTableOf:                {"of", tTable, []parser.Type{tPiece}, tNum, "the table's value of the piece's cell seen from its owner's side (ranks turned for the second player)"},
 }
 
 // builtinsByName lists, for each name, the builtins that have it.

@@ -17,7 +17,7 @@ func (c *checker) call(call *parser.Call) parser.Type {
 
 // methodCall resolves x.f and x.f(args) by x's type.
 func (c *checker) methodCall(call *parser.Call) parser.Type {
-	rt := c.expr(call.Recv)
+	rt := c.receiver(call.Recv)
 	types := c.argTypes(call.Args)
 	if rt == parser.NoType {
 		return parser.NoType
@@ -171,4 +171,16 @@ func plural(n int, thing string) string {
 		return "1 " + thing
 	}
 	return fmt.Sprintf("%d %ss", n, thing)
+}
+
+// receiver types the receiver of x.f: a table's name is a value only
+// there (pst.at(c)), anything else is an expression.
+func (c *checker) receiver(x parser.Expr) parser.Type {
+	if id, ok := x.(*parser.Ident); ok && c.scope.lookup(id.Name) == nil {
+		if i, isTable := c.tables[id.Name]; isTable {
+			id.Kind, id.Slot, id.Decl, id.T = parser.TableRef, i, nil, parser.Table
+			return parser.Table
+		}
+	}
+	return c.expr(x)
 }

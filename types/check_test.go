@@ -71,7 +71,7 @@ func TestLibraryBotCallsEveryBuiltin(t *testing.T) {
 		case *parser.Call:
 			called[n.Builtin] = true
 		case *parser.Ident:
-			if n.Kind == parser.ImplicitCall {
+			if n.Kind == parser.ImplicitCall || n.Kind == parser.GlobalCall {
 				called[n.Builtin] = true
 			}
 		}

@@ -24,6 +24,12 @@ type checker struct {
 	scored   bool      // a score statement was seen in the rule
 
 	emptyLists []*parser.ListLit // the rule's [], which context must type
+
+	// The evaluation module's declarations (decl.go).
+	tables      map[string]int // table name -> index in Program.Tables
+	tableAt     []lexer.Pos    // each table's declaration
+	moduleScope *scope         // the module-level lets, the outer scope of every rule
+	moduleSlots int            // their number: the first free slot of a rule
 }
 
 // ruleSite is where a rule name was first declared.
@@ -116,7 +122,7 @@ func (c *checker) ruleName(r *parser.Rule, where string) {
 
 // rule checks one rule and sets its frame size.
 func (c *checker) rule(r *parser.Rule) {
-	c.scope, c.nextSlot, c.maxSlot, c.implicit, c.scored = nil, 0, 0, nil, false
+	c.scope, c.nextSlot, c.maxSlot, c.implicit, c.scored = c.moduleScope, c.moduleSlots, c.moduleSlots, nil, false
 	c.block(r.Body)
 	c.untypedEmptyLists()
 	r.Slots = c.maxSlot
@@ -166,6 +172,8 @@ func (c *checker) declare(id *parser.Ident, t parser.Type, kind string) *variabl
 	if old := c.scope.lookup(id.Name); old != nil {
 		c.errorf(id.Pos, "%s %s shadows the %s %s of line %d: choose another name",
 			kind, id.Name, old.kind, id.Name, old.ident.Pos.Line)
+	} else if i, ok := c.tables[id.Name]; ok {
+		c.errorf(id.Pos, "%s %s shadows the table %s of line %d: choose another name", kind, id.Name, id.Name, c.tablePos(i).Line)
 	} else if k, ok := c.game.names[id.Name]; ok {
 		what := "the piece type"
 		if c.game.consts[k].Type == parser.Player {

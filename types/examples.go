@@ -54,4 +54,31 @@ var Examples = map[string]string{
 	"cell.inExpandedCenter":   `if (c.inExpandedCenter) score 0.01`,
 	"cell.distance":           `score -c.distance(me.king.pos) * 0.01`,
 	"cell.rank":               `if (c.rank(me) >= 5) score 0.01`,
+
+	"col.isOpen":              `if (p.type == rook and p.col.isOpen) score 0.25 "rook on an open file"`,
+	"col.isHalfOpen":          `if (p.type == rook and p.col.isHalfOpen(p.player)) score 0.1 "rook on a half-open file"`,
+	"piece.isBackward":        `if (p.isBackward) score -0.15 "backward pawn"`,
+	"piece.isConnected":       `if (p.isConnected) score 0.05 * p.rank "connected pawn"`,
+	"piece.isCandidate":       `if (p.isCandidate) score 0.1 "candidate passed pawn"`,
+	"piece.isProtectedPassed": `if (p.isProtectedPassed) score 0.2 "protected passed pawn"`,
+	"cell.isOutpost":          `if (p.type == knight and p.cell.isOutpost(p.player)) score 0.3 "knight on an outpost"`,
+	"player.kingZone":         `score -len(me.kingZone) * 0.01`,
+	"player.kingAttacks":      `score foe.kingAttacks(queen) * -0.05 "queen near my king"`,
+	"player.kingAttackers":    `if (foe.kingAttackers(knight) + foe.kingAttackers(rook) >= 2) score -0.3 "king attacked"`,
+	"cell.see":                `if (c.see(me) > 0) score 0.1 * c.see(me) "winning capture"`,
+	"cell.attackers":          `score -len(c.attackers(foe, pawn)) * 0.05`,
+	"piece.promotionDistance": `if (p.isPassed) score 0.5 / p.promotionDistance "close to promotion"`,
+	"piece.kingInSquare":      `if (p.isPassed and not p.kingInSquare) score 2 "unstoppable pawn"`,
+	"phase":                   `score 0.3 * phase "king shelter, worth most with the pieces on"`,
+	"taper":                   `if (p.type == pawn) score taper(0.05, 0.2) * p.rank "pawn advance"`,
+	"table.at":                `score pst.at(c) * 0.01`,
+	"table.of":                `score pst.of(p) * 0.01 "piece-square"`,
 }
+
+// exampleTable is the table that the examples of table.at and table.of
+// read (pst), declared in the evaluation module before their rule: 64
+// zeros, a chess board's table.
+const exampleTable = "table pst = [" + zeros64 + "]\n"
+
+const zeros64 = "0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, " +
+	"0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0"

@@ -14,7 +14,7 @@ func TestExamples(t *testing.T) {
 		if !assert.True(t, ok, "%s has an example in Examples", b.Key()) {
 			continue
 		}
-		src := "module evaluation\nrule example:\n\tpiece p:\n\t\tcell c:\n\t\t\t" + ex + "\n"
+		src := "module evaluation\n" + exampleTable + "rule example:\n\tpiece p:\n\t\tcell c:\n\t\t\t" + ex + "\n"
 		_, errs := Load("example.chs", []byte(src))
 		assert.Zero(t, errs.Errors(), "%s: the example %q compiles: %v", b.Key(), ex, errs)
 	}

@@ -42,6 +42,8 @@ func (c *checker) exprType(e parser.Expr) parser.Type {
 		return c.binary(e)
 	case *parser.Call:
 		return c.call(e)
+	case *parser.Count:
+		return c.count(e)
 	}
 	return parser.NoType // *parser.BadExpr: already reported by the parser
 }
@@ -207,6 +209,11 @@ func (c *checker) ident(id *parser.Ident) parser.Type {
 		id.Kind, id.Slot, id.Decl = parser.Local, v.ident.Slot, v.ident
 		return v.ident.T
 	}
+	if i, ok := c.tables[id.Name]; ok {
+		c.errorf(id.Pos, "%s is a table: read it with %s.at(cell) or %s.of(piece)", id.Name, id.Name, id.Name)
+		id.Kind, id.Slot = parser.TableRef, i
+		return parser.NoType
+	}
 	if k, ok := c.game.names[id.Name]; ok {
 		id.Kind, id.Const = parser.Predeclared, k
 		return c.game.consts[k].Type
@@ -224,6 +231,13 @@ func (c *checker) ident(id *parser.Ident) parser.Type {
 			}
 			return Builtins[fn].Result
 		}
+	}
+	if fn, ok := global(id.Name); ok && len(Builtins[fn].Params) == 0 {
+		id.Kind, id.Builtin = parser.GlobalCall, fn
+		if !c.applies(id.Pos, fn) {
+			return parser.NoType
+		}
+		return Builtins[fn].Result
 	}
 	c.unknownName(id)
 	return parser.NoType
@@ -254,6 +268,7 @@ func (c *checker) unknownName(id *parser.Ident) {
 // exampleValue is a value of each receiver type, for messages.
 var exampleValue = map[parser.Type]string{
 	parser.Player: "me", parser.PieceType: "pawn", parser.Piece: "p", parser.Cell: "c", AnyList: "l",
+	parser.Table: "pst",
 }
 
 // predeclaredNames returns the names of the game's predeclared constants.

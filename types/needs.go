@@ -46,6 +46,19 @@ var Needs = [NumBuiltins]Need{
 	FnPieceIsIsolated:        NeedsPawns,
 	FnPieceIsDoubled:         NeedsPawns,
 	FnPieceIsPinned:          NeedsRoyal,
+
+	FnColIsOpen:              NeedsPawns,
+	FnColIsHalfOpen:          NeedsPawns,
+	FnPieceIsBackward:        NeedsPawns,
+	FnPieceIsConnected:       NeedsPawns,
+	FnPieceIsCandidate:       NeedsPawns,
+	FnPieceIsProtectedPassed: NeedsPawns,
+	FnCellIsOutpost:          NeedsPawns,
+	FnPlayerKingZone:         NeedsRoyal,
+	FnPlayerKingAttacks:      NeedsRoyal,
+	FnPlayerKingAttackers:    NeedsRoyal,
+	FnPiecePromotionDistance: NeedsPawns,
+	FnPieceKingInSquare:      NeedsPawns,
 }
 
 // lacks says, for each need, why a rule set lacks it ("" when it has it).

@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/lexer"
 	"github.com/chespel/chespel/parser"
 )
@@ -27,8 +28,36 @@ func Fprint(w io.Writer, prog *Program) error {
 		pr.line(0, e.Pos, "endgame '%s'", e.Name)
 		pr.rules(1, e.Rules)
 	}
+	pr.decls(prog)
 	pr.rules(0, prog.Evaluation)
 	return pr.err
+}
+
+// decls writes the evaluation module's declarations: the phase weights
+// (when the script gives its own), the tables and the module-level lets.
+func (pr *printer) decls(prog *Program) {
+	if prog.Phase.Custom {
+		var ws []string
+		for k, w := range prog.Phase.Weights {
+			if w != 0 {
+				ws = append(ws, fmt.Sprintf("%s %d", prog.Rules.KindName(board.Kind(k)), w))
+			}
+		}
+		pr.line(0, lexer.Pos{}, "phase weights %s of %d", strings.Join(ws, ", "), prog.Phase.Total)
+	}
+	for i, t := range prog.Tables {
+		vals := make([]string, len(t.Cells))
+		for j, v := range t.Cells {
+			vals[j] = fmt.Sprint(v.V)
+		}
+		pr.line(0, t.Pos, "table %d %s by cell index (thousandths): %s", i, t.Name, strings.Join(vals, " "))
+	}
+	if len(prog.Lets) > 0 {
+		pr.line(0, lexer.Pos{}, "module lets frame %d", prog.LetFrame)
+		for _, s := range prog.Lets {
+			pr.stmt(1, s)
+		}
+	}
 }
 
 // Sprint returns the typed tree as Fprint writes it.
@@ -139,6 +168,8 @@ func (pr *printer) expr(depth int, e parser.Expr) {
 		}
 	case *parser.Ident:
 		pr.line(depth, e.Pos, "%s", pr.identString(e))
+	case *parser.Count:
+		pr.count(depth, e)
 	default:
 		pr.line(depth, e.Position(), "%s: %s", parser.ExprString(e), typeName(e.Type()))
 	}
@@ -171,8 +202,32 @@ func (pr *printer) identString(id *parser.Ident) string {
 		return fmt.Sprintf("%s: %s const %d (%s)", id.Name, typeName(id.T), id.Const, pr.consts[id.Const].Name)
 	case parser.ImplicitCall:
 		return fmt.Sprintf("%s: %s call %s on slot %d", id.Name, typeName(id.T), builtinString(id.Builtin), id.Slot)
+	case parser.TableRef:
+		return fmt.Sprintf("%s: %s %d", id.Name, typeName(id.T), id.Slot)
+	case parser.GlobalCall:
+		return fmt.Sprintf("%s: %s call %s", id.Name, typeName(id.T), builtinString(id.Builtin))
 	}
 	return id.Name + ": unresolved"
+}
+
+// count writes a counting expression, its variables with their slots and
+// its conditions.
+func (pr *printer) count(depth int, e *parser.Count) {
+	vars := make([]string, len(e.Loop.Vars))
+	for i, v := range e.Loop.Vars {
+		vars[i] = fmt.Sprintf("%s slot %d", v.Name, v.Slot)
+	}
+	pr.line(depth, e.Pos, "%s %s %s: %s", parser.CountWord(e), e.Loop.Kind, strings.Join(vars, ", "), typeName(e.T))
+	if e.Loop.Conds != nil {
+		pr.line(depth+1, lexer.Pos{}, "with")
+		for _, c := range e.Loop.Conds {
+			pr.expr(depth+2, c)
+		}
+	}
+	if e.Value != nil {
+		pr.line(depth+1, lexer.Pos{}, "value")
+		pr.expr(depth+2, e.Value)
+	}
 }
 
 // builtinString names a builtin by index and key: "17 piece.type".

@@ -31,6 +31,18 @@ type Program struct {
 	Endgames []Endgame // the endgame module's blocks, in source order
 	// Evaluation holds the evaluation module's rules, in source order.
 	Evaluation []*parser.Rule
+	// Tables are the evaluation module's tables, in source order; a
+	// TableRef name's Slot indexes them.
+	Tables []Table
+	// Phase is the game phase's weights and start material.
+	Phase Phase
+	// Lets are the evaluation module's module-level lets, in source order:
+	// computed once per position before the rules, let i in frame slot i
+	// of a frame of LetFrame slots (the slots after the lets hold the
+	// variables of their counting expressions). Every rule's frame starts
+	// with the same len(Lets) slots holding their values.
+	Lets     []*parser.LetStmt
+	LetFrame int
 }
 
 // Settings are the search module's settings, defaults filled in.
@@ -102,6 +114,11 @@ func CheckWith(f *parser.File, opts Options) (*Program, lexer.ErrorList) {
 	prog.Game = c.resolveGame(f, opts)
 	prog.Rules, prog.Consts = c.game.rules, c.game.consts
 	c.ruleNames = map[string]ruleSite{}
+	if m := f.Module(parser.Evaluation); m != nil {
+		c.declarations(m, prog)
+	} else {
+		prog.Phase = c.phase(nil)
+	}
 	for _, m := range f.Modules {
 		switch m.Kind {
 		case parser.Search:
@@ -115,6 +132,7 @@ func CheckWith(f *parser.File, opts Options) (*Program, lexer.ErrorList) {
 			prog.Evaluation = m.Rules
 		}
 	}
+	c.unusedModuleLets()
 	if f.Module(parser.Evaluation) == nil {
 		c.errorf(lexer.Pos{Line: 1, Col: 1}, "missing module evaluation: every script needs one, with its rules")
 	}

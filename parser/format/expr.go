@@ -33,6 +33,8 @@ func (p *printer) bare(e parser.Expr) string {
 		return e.Op.String() + p.expr(e.X)
 	case *parser.Call:
 		return p.call(e)
+	case *parser.Count:
+		return p.count(e)
 	case *parser.ListLit:
 		return p.list(e)
 	case *parser.Ident:

@@ -191,6 +191,16 @@ func (p *printer) moduleBody(m *parser.Module, limit lexer.Pos) {
 			p.blockItem(i)
 			p.flushComments(it.Pos, 0)
 			p.rule(it, 0, next)
+		case *parser.LetStmt:
+			p.flushComments(it.Pos, 0)
+			p.stmt(it, 0, next)
+		case *parser.TableDecl:
+			p.blockItem(i)
+			p.flushComments(it.Pos, 0)
+			p.table(it, next)
+		case *parser.PhaseDecl:
+			p.flushComments(it.Pos, 0)
+			p.phase(it, next)
 		default:
 			p.flushComments(parser.Start(it), 0)
 			p.verbatim(it, 0, next)

@@ -36,6 +36,15 @@ var layoutCases = []struct{ name, src, want string }{
 	{"an opening rule keeps a comment on its own line after its arrow",
 		"module evaluation\nrule a:\n\tscore 1\nmodule opening\n'8/8/8/8/8/8/8/K6k w - - 0 1' ->\n// the reply\n'8/8/8/8/8/8/8/1K5k b - - 1 1'\n",
 		"module evaluation\nrule a:\n\tscore 1\n\nmodule opening\n'8/8/8/8/8/8/8/K6k w - - 0 1' ->\n\t// the reply\n\t'8/8/8/8/8/8/8/1K5k b - - 1 1';\n"},
+	{"a square board's table one rank per line",
+		"module evaluation\ntable t = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63]\nrule a:\n\tscore t.at($a1)\n",
+		"module evaluation\ntable t = [\n\t0, 1, 2, 3, 4, 5, 6, 7,\n\t8, 9, 10, 11, 12, 13, 14, 15,\n\t16, 17, 18, 19, 20, 21, 22, 23,\n\t24, 25, 26, 27, 28, 29, 30, 31,\n\t32, 33, 34, 35, 36, 37, 38, 39,\n\t40, 41, 42, 43, 44, 45, 46, 47,\n\t48, 49, 50, 51, 52, 53, 54, 55,\n\t56, 57, 58, 59, 60, 61, 62, 63,\n]\n\nrule a:\n\tscore t.at($a1)\n"},
+	{"a table with a comment inside keeps its line breaks",
+		"module evaluation\ntable t = [1, 2, // two\n3, 4]\n",
+		"module evaluation\ntable t = [1, 2, // two\n\t3, 4]\n"},
+	{"phase weights on one line, module lets, counting",
+		"module evaluation\nphase weights: knight=1,\n  rook = 2\nlet n=count( piece p with type==pawn )\nrule a:\n\tif exists(cell c,d with c.isEmpty) score n+sum(piece p with p.isPassed:p.rank*2)\n",
+		"module evaluation\nphase weights: knight = 1, rook = 2\nlet n = count(piece p with type == pawn)\n\nrule a:\n\tif exists(cell c, d with c.isEmpty) score n + sum(piece p with p.isPassed: p.rank * 2)\n"},
 }
 
 // TestLayout formats each case and compares the text exactly.

@@ -1,6 +1,9 @@
 package format
 
 import (
+	"errors"
+	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 )
@@ -19,6 +22,26 @@ func WriteFile(path string, data []byte) (err error) {
 	if err != nil {
 		return err
 	}
+	return replace(path, data, info.Mode().Perm())
+}
+
+// WriteOrCreate is WriteFile, except that a file that does not exist yet
+// is made, with permissions 0644, as atomically (tune's -o FILE), and that
+// it refuses to replace anything but a regular file (a device such as
+// /dev/null is never renamed over).
+func WriteOrCreate(path string, data []byte) error {
+	if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
+		return replace(path, data, 0o644)
+	}
+	if info, err := os.Stat(path); err == nil && !info.Mode().IsRegular() {
+		return fmt.Errorf("%s is not a regular file", path)
+	}
+	return WriteFile(path, data)
+}
+
+// replace writes data to a temporary file beside path with permissions
+// perm, then renames it to path.
+func replace(path string, data []byte, perm os.FileMode) (err error) {
 	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".fmt-*")
 	if err != nil {
 		return err
@@ -35,7 +58,7 @@ func WriteFile(path string, data []byte) (err error) {
 	if err = tmp.Sync(); err != nil {
 		return err
 	}
-	if err = tmp.Chmod(info.Mode().Perm()); err != nil {
+	if err = tmp.Chmod(perm); err != nil {
 		return err
 	}
 	if err = tmp.Close(); err != nil {

@@ -30,6 +30,29 @@ func TestWriteFile(t *testing.T) {
 	assert.Error(t, format.WriteFile(filepath.Join(dir, "missing.chs"), []byte("x")), "a missing file is not created")
 }
 
+// TestWriteOrCreate makes a missing file, and replaces an existing one
+// keeping its permissions.
+func TestWriteOrCreate(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "tuned.chs")
+	require.NoError(t, format.WriteOrCreate(path, []byte("one\n")))
+	got, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, "one\n", string(got), "a new file")
+	require.NoError(t, os.Chmod(path, 0o600))
+	require.NoError(t, format.WriteOrCreate(path, []byte("two\n")))
+	got, err = os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, "two\n", string(got), "the file replaced")
+	info, err := os.Stat(path)
+	require.NoError(t, err)
+	assert.Equal(t, os.FileMode(0o600), info.Mode().Perm(), "the permissions kept")
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	assert.Len(t, entries, 1, "no temporary file left")
+	assert.EqualError(t, format.WriteOrCreate(dir, []byte("x")), dir+" is not a regular file", "a directory")
+}
+
 // TestWriteFileThroughLink pins a bug: `fmt -w` on a symbolic link renamed
 // the formatted text over the link, so that the link became a plain file
 // and the script it pointed to kept its old text.

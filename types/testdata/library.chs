@@ -51,3 +51,36 @@ rule text:
 	else:
 		let z = me.king.row - 1
 		score z
+
+sym rule pawnsKnowledge:
+	piece p with player == me, type == pawn:
+		if (p.isBackward or p.isConnected or p.isCandidate or p.isProtectedPassed) score 0.01
+		if (not p.kingInSquare) score 0.1 * p.promotionDistance
+	piece r with player == me, type == rook:
+		if (r.col.isOpen or isHalfOpen(r.col, me)) score 0.1
+	cell c with isOutpost(me), len(attackers(foe, pawn)) == 0:
+		score 0.01 * c.see(me)
+	score -0.01 * len(me.kingZone) + 0.02 * foe.kingAttacks(queen) + 0.05 * kingAttackers(foe, knight)
+
+// Declarations of the evaluation module: phase weights and a table
+// (module-level lets: decl.chs), and the rule that reads them.
+phase weights: knight = 1, bishop = 1, rook = 2, queen = 4
+
+table pawnSquares = [
+	0, 0, 0, 0, 0, 0, 0, 0,
+	50, 50, 50, 50, 50, 50, 50, 50,
+	10, 10, 20, 30, 30, 20, 10, 10,
+	5, 5, 10, 25, 25, 10, 5, 5,
+	0, 0, 0, 20, 20, 0, 0, 0,
+	5, -5, -10, 0, 0, -10, -5, 5,
+	5, 10, 10, -20, -20, 10, 10, 5,
+	0, 0, 0, 0, 0, 0, 0, 0,
+]
+
+rule declared:
+	score phase + taper(1, 0.5) + count(piece p with type == pawn) * 0.01
+	piece p with type == pawn, player == me:
+		score (pawnSquares.of(p) - pawnSquares.at(p.cell)) * 0.01
+	piece r with type == rook, not exists(piece p with type == pawn, col == r.col):
+		score 0.25 "open file"
+	if (exists(cell c, d with c.isEmpty, d.piece == c.piece)) score 0

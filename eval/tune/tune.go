@@ -1,0 +1,125 @@
+package tune
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"math"
+
+	"github.com/chespel/chespel/eval"
+	"github.com/chespel/chespel/lexer"
+	"github.com/chespel/chespel/types"
+)
+
+// Config says what to tune and how long.
+type Config struct {
+	Fix        []string // rules whose numbers stay as they are
+	Iterations int      // at most this many steps of the minimisation (0: 100)
+	Workers    int      // goroutines (0: 2)
+	// Options are the checker's options, to load the copy of the script
+	// whose tuned numbers are 1 as the script itself was loaded.
+	Options types.Options
+}
+
+// Result is a finished tuning: the scale, the errors, every tunable number
+// with its new value, and the tuned script.
+type Result struct {
+	K             float64 // the logistic scale, per pawn of evaluation
+	Before, After float64 // the mean squared errors
+	Params        []Param
+	New           []int64 // each parameter's tuned value, in thousandths
+	Positions     int     // positions used
+	Skipped       int     // positions without a legal move, left out
+	Iterations    int     // steps of the minimisation taken
+	Source        []byte  // the tuned script
+}
+
+// Tune tunes the script src (named file, loaded as bot) on the samples.
+func Tune(file string, src []byte, bot *eval.Bot, samples []Sample, cfg Config) (*Result, error) {
+	if cfg.Iterations <= 0 {
+		cfg.Iterations = 100
+	}
+	if cfg.Workers <= 0 {
+		cfg.Workers = 2
+	}
+	ps, err := Params(bot.Program(), cfg.Fix)
+	if err != nil {
+		return nil, err
+	}
+	cols := map[lexer.Pos]int{}
+	var init []float64
+	for _, p := range ps {
+		if !p.Fixed {
+			cols[p.Score] = len(init)
+			init = append(init, float64(p.Value)/1000)
+		}
+	}
+	fsrc, err := featureSource(src, ps)
+	if err != nil {
+		return nil, err
+	}
+	fbot, diags := eval.LoadWith(file, fsrc, cfg.Options)
+	if fbot == nil {
+		return nil, fmt.Errorf("the script with its numbers set to 1 does not load: %v", diags.Err())
+	}
+	m, skipped, err := extract(fbot, cols, samples, cfg.Workers)
+	if err != nil {
+		return nil, err
+	}
+	if m.Rows() == 0 {
+		return nil, errors.New("no position to tune on")
+	}
+	md := &model{m: m, workers: cfg.Workers}
+	res := &Result{Params: ps, Positions: m.Rows(), Skipped: skipped}
+	res.K = md.fitK(init)
+	res.Before = md.mse(init)
+	c := append([]float64(nil), init...)
+	res.Iterations = md.minimise(c, cfg.Iterations)
+	for i := range c { // the numbers a script can hold: thousandths
+		c[i] = math.Round(c[i]*1000) / 1000
+	}
+	res.After = md.mse(c)
+	var eds []edit
+	for _, p := range ps {
+		v := p.Value
+		if !p.Fixed {
+			v = int64(math.Round(c[cols[p.Score]] * 1000))
+		}
+		res.New = append(res.New, v)
+		if v != p.Value {
+			eds = append(eds, edit{pos: p.Pos, old: p.Text, text: literal(v, p.Text)})
+		}
+	}
+	if res.Source, err = rewrite(src, eds); err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+// Report prints the tuning: the data, K, each changed number (rule,
+// line:col, old -> new), then the errors, "error before: 0.08412" and
+// "error after: 0.07203" last.
+func (r *Result) Report(w io.Writer) {
+	free, fixed := 0, 0
+	for _, p := range r.Params {
+		if p.Fixed {
+			fixed++
+		} else {
+			free++
+		}
+	}
+	fmt.Fprintf(w, "positions: %d", r.Positions)
+	if r.Skipped > 0 {
+		fmt.Fprintf(w, " (%d without a legal move left out)", r.Skipped)
+	}
+	fmt.Fprintf(w, "\nnumbers: %d tuned, %d fixed\n", free, fixed)
+	fmt.Fprintf(w, "K: %.4f\n", r.K)
+	fmt.Fprintf(w, "iterations: %d\n", r.Iterations)
+	for i, p := range r.Params {
+		if r.New[i] != p.Value {
+			fmt.Fprintf(w, "%s %s: %s -> %s\n", p.Rule, p.Pos, p.Text, literal(r.New[i], p.Text))
+		}
+	}
+	fmt.Fprintf(w, "error before: %.5f\n", r.Before)
+	fmt.Fprintf(w, "error after: %.5f\n", r.After)
+}

@@ -1,0 +1,190 @@
+package tune
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/chespel/chespel/eval"
+	"github.com/chespel/chespel/lexer"
+)
+
+// TestParams lists the tunable numbers of the tiny bot: the factors of its
+// score statements, fixed by comment on the rule's line or the number's.
+func TestParams(t *testing.T) {
+	_, bot, _ := loadTiny(t)
+	ps, err := Params(bot.Program(), nil)
+	require.NoError(t, err)
+	var got []string
+	for _, p := range ps {
+		s := p.Rule + " " + p.Pos.String() + " " + p.Text
+		if p.Fixed {
+			s += " fixed"
+		}
+		got = append(got, s)
+	}
+	want := []string{
+		"material 10:9 1", "material 12:12 1", "material 14:9 1", "material 16:9 1", "material 18:9 1",
+		"activity 21:22 0.01 fixed",
+		"center 25:9 0.2", "center 26:9 0.1",
+		"kept 32:8 2 fixed", "edge 38:63 0.3",
+	}
+	assert.Equal(t, want, got, "min(1, 0.5) is not linear in either number: not listed")
+}
+
+// TestFix leaves the rules that -fix names alone, and refuses a name that
+// no rule has.
+func TestFix(t *testing.T) {
+	src, bot, samples := loadTiny(t)
+	res, err := Tune("testdata/tiny.chs", src, bot, samples, Config{Fix: []string{"material", "center", "edge"}})
+	require.NoError(t, err)
+	assert.Equal(t, string(src), string(res.Source), "every number fixed: the script unchanged")
+	assert.Equal(t, res.Before, res.After, "nothing moved")
+	_, err = Tune("testdata/tiny.chs", src, bot, samples, Config{Fix: []string{"materiel"}})
+	assert.EqualError(t, err, `-fix: no rule is named "materiel"`)
+}
+
+// TestModelIsTheEvaluation checks the features: at the script's own
+// numbers, offset plus features times numbers is the bot's evaluation of
+// each position, up to the rounding of a product (a thousandth a term).
+func TestModelIsTheEvaluation(t *testing.T) {
+	src, bot, samples := loadTiny(t)
+	ps, err := Params(bot.Program(), nil)
+	require.NoError(t, err)
+	cols := map[lexer.Pos]int{}
+	var c []float64
+	for _, p := range ps {
+		if !p.Fixed {
+			cols[p.Score] = len(c)
+			c = append(c, float64(p.Value)/1000)
+		}
+	}
+	fsrc, err := featureSource(src, ps)
+	require.NoError(t, err)
+	fbot, diags := eval.Load("tiny.chs", fsrc)
+	require.NotNil(t, fbot, "%v", diags)
+	m, skipped, err := extract(fbot, cols, samples, 2)
+	require.NoError(t, err)
+	require.Equal(t, 1, skipped, "the stalemate")
+	md := &model{m: m, workers: 2}
+	ev := bot.NewEvaluator()
+	for i, s := range samples[:len(samples)-1] { // the last one is the stalemate
+		p, err := bot.Rules().ParseFEN(s.FEN)
+		require.NoError(t, err)
+		want, err := ev.Evaluate(p)
+		require.NoError(t, err)
+		assert.InDelta(t, float64(want)/1000, md.eval(c, i), 0.004, "position %d: %s", i, s.FEN)
+	}
+}
+
+// TestOnlyNumbersChange checks the byte-for-byte property on random new
+// values: replacing each new literal of the rewritten script by the old
+// text gives back the original exactly, and the rewritten script loads.
+func TestOnlyNumbersChange(t *testing.T) {
+	src, bot, _ := loadTiny(t)
+	ps, err := Params(bot.Program(), nil)
+	require.NoError(t, err)
+	rng := rand.New(rand.NewPCG(1, 2))
+	for round := range 20 {
+		var eds []edit
+		for _, p := range ps {
+			v := rng.Int64N(20000)
+			eds = append(eds, edit{pos: p.Pos, old: p.Text, text: literal(v, p.Text)})
+		}
+		out, err := rewrite(src, eds)
+		require.NoError(t, err)
+		tuned, diags := eval.Load("tuned.chs", out)
+		require.NotNil(t, tuned, "round %d: the tuned script loads: %v", round, diags)
+		back, err := Params(tuned.Program(), nil)
+		require.NoError(t, err)
+		require.Len(t, back, len(ps), "round %d", round)
+		var undo []edit
+		for i, p := range back {
+			assert.Equal(t, eds[i].text, p.Text, "round %d: number %d as written", round, i)
+			undo = append(undo, edit{pos: p.Pos, old: p.Text, text: ps[i].Text})
+		}
+		orig, err := rewrite(out, undo)
+		require.NoError(t, err)
+		assert.Equal(t, string(src), string(orig), "round %d: only the numbers changed", round)
+	}
+}
+
+// TestLiteral writes numbers as a script holds them.
+func TestLiteral(t *testing.T) {
+	cases := []struct {
+		v    int64
+		like string
+		want string
+	}{
+		{3000, "1", "3"}, {3000, "1.0", "3.0"}, {3217, "1", "3.217"}, {250, "0.3", "0.25"},
+		{0, "1", "0"}, {0, "0.1", "0.0"}, {10000000, "5", "10000"}, {5, "1", "0.005"},
+	}
+	for _, c := range cases {
+		assert.Equal(t, c.want, literal(c.v, c.like), "%d like %s", c.v, c.like)
+	}
+}
+
+// TestRewriteRefusesAMovedNumber: an edit whose position does not hold its
+// literal is an error, never a blind write.
+func TestRewriteRefusesAMovedNumber(t *testing.T) {
+	_, err := rewrite([]byte("score 0.5\n"), []edit{{pos: lexer.Pos{Line: 1, Col: 8}, old: "0.5", text: "1"}})
+	assert.EqualError(t, err, "1:8: the number 0.5 is not where the parser put it")
+	_, err = rewrite([]byte("score 0.5\n"), []edit{{pos: lexer.Pos{Line: 3, Col: 1}, old: "0.5", text: "1"}})
+	assert.Error(t, err, "a line past the end")
+}
+
+// TestFitFindsTheNumbers tunes synthetic data made by known numbers:
+// the fit finds K and the numbers again.
+func TestFitFindsTheNumbers(t *testing.T) {
+	want := []float64{1, 3, 5, 0.5}
+	m := synthetic(rand.New(rand.NewPCG(3, 4)), 20000, want, 1.5, 4)
+	md := &model{m: m, workers: 2}
+	c := []float64{1, 1, 1, 1}
+	md.k = 1.5
+	md.minimise(c, 100)
+	for i := range want {
+		assert.InDelta(t, want[i], c[i], 0.15*want[i]+0.1, "number %d", i)
+	}
+	assert.InDelta(t, 1.5, md.fitK(want), 0.15, "K at the true numbers")
+}
+
+// synthetic makes rows positions of nnz random features among len(c)
+// columns (nnz <= len(c)), with results drawn from sigmoid(k * eval).
+func synthetic(rng *rand.Rand, rows int, c []float64, k float64, nnz int) *Matrix {
+	m := &Matrix{Start: []int{0}}
+	for range rows {
+		e := 0.0
+		for _, col := range rng.Perm(len(c))[:nnz] {
+			v := float32(rng.IntN(5) - 2)
+			if v == 0 {
+				v = 1
+			}
+			m.Col = append(m.Col, int32(col))
+			m.Val = append(m.Val, v)
+			e += c[col] * float64(v)
+		}
+		off := float32(rng.NormFloat64() * 0.3)
+		e += float64(off)
+		m.Start = append(m.Start, len(m.Col))
+		m.Offset = append(m.Offset, off)
+		r := float32(0)
+		if p := sigmoid(k * e); rng.Float64() < p {
+			r = 1
+		}
+		m.Result = append(m.Result, r)
+	}
+	return m
+}
+
+// TestSolve solves a small damped system exactly.
+func TestSolve(t *testing.T) {
+	h := []float64{4, 2, 2, 3}
+	d := solveDamped(h, []float64{2, 1}, []bool{false, false}, 0)
+	assert.InDelta(t, 0.5, d[0], 1e-9)
+	assert.InDelta(t, 0, d[1], 1e-9)
+	d = solveDamped(h, []float64{2, 1}, []bool{false, true}, 0)
+	assert.InDelta(t, 0.5, d[0], 1e-9, "held: only the first moves, 4 d = 2")
+	assert.Equal(t, 0.0, d[1], "held")
+}
