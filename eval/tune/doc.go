@@ -8,8 +8,9 @@
 //
 // A number is tuned when the score statement that holds it is linear in it:
 // it is a factor of the statement's value (score 0.3, score -0.2 * x,
-// score x * 0.1 / y). The evaluation is then, for each position, a constant
-// offset plus the sum of each tuned number times its feature, which the
+// score x * 0.1 / y), or the value of a let whose every use is such a factor
+// (let w = 0.3 ... score p.rank * w). The evaluation is then, for each
+// position, a constant offset plus the sum of each tuned number times its feature, which the
 // evaluator reports once per position (eval.Evaluator.Contributions on a
 // copy of the bot whose tuned numbers are 1), so that an iteration is one
 // pass over a sparse feature matrix, not one evaluation per number.

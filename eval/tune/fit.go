@@ -147,6 +147,9 @@ const (
 // steps on the Gauss-Newton Hessian, each number kept within its bounds,
 // for at most iterations steps. It returns the steps taken.
 func (md *model) minimise(c []float64, iterations int) int {
+	if len(c) == 0 {
+		return 0
+	}
 	loss := md.mse(c)
 	lambda := 1e-3
 	next := make([]float64, len(c))

@@ -10,25 +10,28 @@ import (
 )
 
 // Param is one number of a bot's script that tuning may change: a number
-// literal that is a factor of a score statement's value.
+// literal that is a factor of a score statement's value, or the value of a
+// let whose every use is a factor of a score statement's value.
 type Param struct {
-	Rule  string    // the rule that holds it
-	Pos   lexer.Pos // of the literal
-	Score lexer.Pos // of the keyword score of its statement
-	Text  string    // the literal as written
-	Value int64     // in thousandths
-	Fixed bool      // left alone: -fix names its rule, or a "tune: fixed" comment
+	Rule   string      // the rule that holds it
+	Pos    lexer.Pos   // of the literal
+	Scores []lexer.Pos // of the keyword score of each statement linear in it
+	Text   string      // the literal as written
+	Value  int64       // in thousandths
+	Fixed  bool        // left alone: -fix names its rule, or a "tune: fixed" comment
 }
 
 // fixedMark is the comment that fixes the numbers of its line, or of a
 // whole rule when it is on the rule's line.
 const fixedMark = "tune: fixed"
 
-// Params returns the tunable numbers of a checked program in source order:
-// for each score statement of the evaluation module and of the endgame
-// blocks, the first number literal among the factors of its value. The
-// rules named in fix, and the lines that carry a "tune: fixed" comment,
-// are marked Fixed. A name of fix that no rule has is an error.
+// Params returns the tunable numbers of a checked program, rule by rule in
+// source order (the evaluation module's, then the endgame blocks'): for
+// each score statement, a let among the factors of its value whose value
+// is a number and whose every use is such a factor (score x * w after
+// let w = 0.3), else the first number literal among the factors. The rules
+// named in fix, and the lines that carry a "tune: fixed" comment, are
+// marked Fixed. A name of fix that no rule has is an error.
 func Params(prog *types.Program, fix []string) ([]Param, error) {
 	marked := markedLines(prog.File.Comments)
 	rules := append([]*parser.Rule(nil), prog.Evaluation...)
@@ -40,12 +43,10 @@ func Params(prog *types.Program, fix []string) ([]Param, error) {
 	for _, r := range rules {
 		named[r.Name] = true
 		fixed := contains(fix, r.Name) || marked[r.Pos.Line] || marked[r.NamePos.Line]
-		walkScores(r.Body, func(s *parser.ScoreStmt) {
-			if lit := factorLiteral(s.Value); lit != nil {
-				ps = append(ps, Param{Rule: r.Name, Pos: lit.Pos, Score: s.Pos, Text: lit.Text,
-					Value: lit.Value, Fixed: fixed || marked[lit.Pos.Line]})
-			}
-		})
+		for _, p := range ruleParams(r) {
+			p.Fixed = fixed || marked[p.Pos.Line]
+			ps = append(ps, p)
+		}
 	}
 	for _, name := range fix {
 		if !named[name] {
@@ -53,6 +54,89 @@ func Params(prog *types.Program, fix []string) ([]Param, error) {
 		}
 	}
 	return ps, nil
+}
+
+// ruleParams returns the tunable numbers of one rule in source order.
+func ruleParams(r *parser.Rule) []Param {
+	lets := tunableLets(r)
+	var ps []Param
+	at := map[*parser.Ident]int{} // a let's index in ps
+	walkStmts(r.Body, func(s parser.Stmt) {
+		switch s := s.(type) {
+		case *parser.LetStmt:
+			if lit, ok := lets[s.Name]; ok {
+				at[s.Name] = len(ps)
+				ps = append(ps, Param{Rule: r.Name, Pos: lit.Pos, Text: lit.Text, Value: lit.Value})
+			}
+		case *parser.ScoreStmt:
+			if id := letFactor(s.Value, lets); id != nil {
+				ps[at[id]].Scores = append(ps[at[id]].Scores, s.Pos)
+			} else if lit := factorLiteral(s.Value); lit != nil {
+				ps = append(ps, Param{Rule: r.Name, Pos: lit.Pos, Scores: []lexer.Pos{s.Pos}, Text: lit.Text, Value: lit.Value})
+			}
+		}
+	})
+	return ps
+}
+
+// tunableLets returns the lets of r whose value is a number literal and
+// whose every use is a factor of a score statement's value, once in that
+// statement, with no other such let beside it: the score is then linear in
+// the let's number.
+func tunableLets(r *parser.Rule) map[*parser.Ident]*parser.NumLit {
+	cand := map[*parser.Ident]*parser.NumLit{}
+	walkStmts(r.Body, func(s parser.Stmt) {
+		if l, ok := s.(*parser.LetStmt); ok {
+			if lit, ok := l.Value.(*parser.NumLit); ok {
+				cand[l.Name] = lit
+			}
+		}
+	})
+	if len(cand) == 0 {
+		return nil
+	}
+	uses, factorUses := map[*parser.Ident]int{}, map[*parser.Ident]int{}
+	bad := map[*parser.Ident]bool{}
+	parser.Inspect(r, func(n parser.Node) bool {
+		if id, ok := n.(*parser.Ident); ok && id.Decl != nil && id.Decl != id {
+			uses[id.Decl]++
+		}
+		return true
+	})
+	walkStmts(r.Body, func(s parser.Stmt) {
+		sc, ok := s.(*parser.ScoreStmt)
+		if !ok {
+			return
+		}
+		var here []*parser.Ident
+		for _, f := range factors(sc.Value) {
+			if id, ok := f.(*parser.Ident); ok && cand[id.Decl] != nil {
+				here = append(here, id.Decl)
+				factorUses[id.Decl]++
+			}
+		}
+		if len(here) > 1 { // w * w, or w * v: not linear in each alone
+			for _, d := range here {
+				bad[d] = true
+			}
+		}
+	})
+	for d := range cand {
+		if bad[d] || uses[d] == 0 || uses[d] != factorUses[d] {
+			delete(cand, d)
+		}
+	}
+	return cand
+}
+
+// letFactor returns the tunable let among the factors of e, or nil.
+func letFactor(e parser.Expr, lets map[*parser.Ident]*parser.NumLit) *parser.Ident {
+	for _, f := range factors(e) {
+		if id, ok := f.(*parser.Ident); ok && lets[id.Decl] != nil {
+			return id.Decl
+		}
+	}
+	return nil
 }
 
 // markedLines returns the lines that hold a "tune: fixed" comment.
@@ -75,42 +159,47 @@ func contains(list []string, s string) bool {
 	return false
 }
 
-// walkScores calls f on every score statement of body, nested ones
-// included, in source order.
-func walkScores(body []parser.Stmt, f func(*parser.ScoreStmt)) {
+// walkStmts calls f on every statement of body, nested ones included, in
+// source order.
+func walkStmts(body []parser.Stmt, f func(parser.Stmt)) {
 	for _, s := range body {
+		f(s)
 		switch s := s.(type) {
-		case *parser.ScoreStmt:
-			f(s)
 		case *parser.IfStmt:
-			walkScores(s.Then, f)
-			walkScores(s.Else, f)
+			walkStmts(s.Then, f)
+			walkStmts(s.Else, f)
 		case *parser.LoopStmt:
-			walkScores(s.Body, f)
+			walkStmts(s.Body, f)
 		}
 	}
 }
 
-// factorLiteral returns the first number literal among the factors of e,
-// or nil: e itself, the operands of a product, the operand of a negation,
-// the dividend of a division. The value is linear in such a literal.
-func factorLiteral(e parser.Expr) *parser.NumLit {
+// factors returns the factors of e, in which e is linear: e itself, the
+// factors of a product's operands, of a negation's operand, of a
+// division's dividend.
+func factors(e parser.Expr) []parser.Expr {
 	switch e := e.(type) {
-	case *parser.NumLit:
-		return e
 	case *parser.Unary:
 		if e.Op == lexer.MINUS {
-			return factorLiteral(e.X)
+			return factors(e.X)
 		}
 	case *parser.Binary:
 		switch e.Op {
 		case lexer.STAR:
-			if lit := factorLiteral(e.X); lit != nil {
-				return lit
-			}
-			return factorLiteral(e.Y)
+			return append(factors(e.X), factors(e.Y)...)
 		case lexer.SLASH:
-			return factorLiteral(e.X)
+			return factors(e.X)
+		}
+	}
+	return []parser.Expr{e}
+}
+
+// factorLiteral returns the first number literal among the factors of e,
+// or nil.
+func factorLiteral(e parser.Expr) *parser.NumLit {
+	for _, f := range factors(e) {
+		if lit, ok := f.(*parser.NumLit); ok {
+			return lit
 		}
 	}
 	return nil

@@ -50,7 +50,9 @@ func Tune(file string, src []byte, bot *eval.Bot, samples []Sample, cfg Config) 
 	var init []float64
 	for _, p := range ps {
 		if !p.Fixed {
-			cols[p.Score] = len(init)
+			for _, at := range p.Scores {
+				cols[at] = len(init)
+			}
 			init = append(init, float64(p.Value)/1000)
 		}
 	}
@@ -80,10 +82,12 @@ func Tune(file string, src []byte, bot *eval.Bot, samples []Sample, cfg Config) 
 	}
 	res.After = md.mse(c)
 	var eds []edit
+	col := 0
 	for _, p := range ps {
 		v := p.Value
 		if !p.Fixed {
-			v = int64(math.Round(c[cols[p.Score]] * 1000))
+			v = int64(math.Round(c[col] * 1000))
+			col++
 		}
 		res.New = append(res.New, v)
 		if v != p.Value {

@@ -29,16 +29,17 @@ func TestParams(t *testing.T) {
 		"material 10:9 1", "material 12:12 1", "material 14:9 1", "material 16:9 1", "material 18:9 1",
 		"activity 21:22 0.01 fixed",
 		"center 25:9 0.2", "center 26:9 0.1",
-		"kept 32:8 2 fixed", "edge 38:63 0.3",
+		"lets 29:10 0.02", "lets 34:36 0.05",
+		"kept 41:8 2 fixed", "edge 47:63 0.3",
 	}
-	assert.Equal(t, want, got, "min(1, 0.5) is not linear in either number: not listed")
+	assert.Equal(t, want, got, "min(1, 0.5) is not linear in either number, nor the score in most (inside min) or sq (squared): not listed")
 }
 
 // TestFix leaves the rules that -fix names alone, and refuses a name that
 // no rule has.
 func TestFix(t *testing.T) {
 	src, bot, samples := loadTiny(t)
-	res, err := Tune("testdata/tiny.chs", src, bot, samples, Config{Fix: []string{"material", "center", "edge"}})
+	res, err := Tune("testdata/tiny.chs", src, bot, samples, Config{Fix: []string{"material", "center", "lets", "edge"}})
 	require.NoError(t, err)
 	assert.Equal(t, string(src), string(res.Source), "every number fixed: the script unchanged")
 	assert.Equal(t, res.Before, res.After, "nothing moved")
@@ -57,7 +58,9 @@ func TestModelIsTheEvaluation(t *testing.T) {
 	var c []float64
 	for _, p := range ps {
 		if !p.Fixed {
-			cols[p.Score] = len(c)
+			for _, at := range p.Scores {
+				cols[at] = len(c)
+			}
 			c = append(c, float64(p.Value)/1000)
 		}
 	}
@@ -187,4 +190,21 @@ func TestSolve(t *testing.T) {
 	d = solveDamped(h, []float64{2, 1}, []bool{false, true}, 0)
 	assert.InDelta(t, 0.5, d[0], 1e-9, "held: only the first moves, 4 d = 2")
 	assert.Equal(t, 0.0, d[1], "held")
+}
+
+// TestSharedLet tunes a let used by two score statements as one number,
+// and leaves alone a let that a condition reads.
+func TestSharedLet(t *testing.T) {
+	src := "module evaluation\n\nrule shared:\n\tlet w = 0.1\n\tlet c = 0.3\n" +
+		"\tpiece p with player == me, type == knight:\n\t\tscore w\n" +
+		"\tpiece p with player == me, type == bishop:\n\t\tscore -w * 2\n" +
+		"\tif (c > 0.2):\n\t\tscore c\n"
+	bot, diags := eval.Load("shared.chs", []byte(src))
+	require.NotNil(t, bot, "%v", diags)
+	ps, err := Params(bot.Program(), nil)
+	require.NoError(t, err)
+	require.Len(t, ps, 1, "w only: c steers an if")
+	assert.Equal(t, "0.1", ps[0].Text)
+	assert.Equal(t, lexer.Pos{Line: 4, Col: 10}, ps[0].Pos, "the let's literal")
+	assert.Equal(t, []lexer.Pos{{Line: 7, Col: 3}, {Line: 9, Col: 3}}, ps[0].Scores, "both statements")
 }

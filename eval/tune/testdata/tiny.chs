@@ -25,6 +25,15 @@ sym rule center:
 		score 0.2 /* in the center */ * 1
 	score -0.1 * len(me.pieces) / 16 // a factor behind a minus, a dividend
 
+sym rule lets:
+	let w = 0.02
+	let most = 4
+	let sq = 0.5
+	piece p with player == me, type == pawn:
+		score p.rank * w "advance"
+	score min(most, len(me.pieces)) * 0.05
+	score sq * sq
+
 rule notLinear:
 	score min(1, 0.5)
 

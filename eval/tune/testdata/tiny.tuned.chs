@@ -7,23 +7,32 @@ module evaluation
 // Every piece worth 1, to be tuned.
 sym rule material:
 	piece p with player == me, type == pawn:
-		score 0.947 "pawn"
+		score 0.181 "pawn"
 	piece p with player == me, type == knight:
-		score    1.192 // spaces kept
+		score    0.734 // spaces kept
 	piece p with player == me, type == bishop:
-		score 0.06
+		score 0
 	piece p with player == me, type == rook:
-		score 9.838
+		score 9.874
 	piece p with player == me, type == queen:
-		score 9.72
+		score 9.743
 
 sym rule activity: // tune: fixed
 	score me.mobility * 0.01
 
 sym rule center:
 	piece p with player == me, type == pawn, cell.inCenter:
-		score 0.373 /* in the center */ * 1
-	score -0.0 * len(me.pieces) / 16 // a factor behind a minus, a dividend
+		score 0.057 /* in the center */ * 1
+	score -0.698 * len(me.pieces) / 16 // a factor behind a minus, a dividend
+
+sym rule lets:
+	let w = 0.0
+	let most = 4
+	let sq = 0.5
+	piece p with player == me, type == pawn:
+		score p.rank * w "advance"
+	score min(most, len(me.pieces)) * 9.386
+	score sq * sq
 
 rule notLinear:
 	score min(1, 0.5)
@@ -35,4 +44,4 @@ module endgame
 
 endgame 'KRk':
 	rule edge:
-		score (abs(foe.king.col - 4.5) + abs(foe.king.row - 4.5)) * 0.159 "their king to the edge"
+		score (abs(foe.king.col - 4.5) + abs(foe.king.row - 4.5)) * 0.0 "their king to the edge"
