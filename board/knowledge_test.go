@@ -227,3 +227,50 @@ func checkKnowledge(t *testing.T, name string, r *Rules, v *View) {
 		}
 	}
 }
+
+// TestKnowledgeMakruk pins the pawn race in makruk, whose pawns start on
+// their third rank, have no double step and promote on their sixth: three
+// moves from the start, as the move tables say.
+func TestKnowledgeMakruk(t *testing.T) {
+	rs, err := carn.Embedded("makruk")
+	require.NoError(t, err)
+	r, err := Compile(rs)
+	require.NoError(t, err)
+	p, err := r.ParseFEN("4k3/8/8/8/8/P7/8/4K3 w - - 0 1")
+	require.NoError(t, err)
+	var v View
+	v.Load(p)
+	sq, err := r.ParseSquare("a3")
+	require.NoError(t, err)
+	i := r.Index(sq)
+	assert.Equal(t, 3, v.PromotionDistance(i), "a3 to a6")
+	// the king on e8 reaches a6 in 4 steps, one more than the pawn needs
+	assert.False(t, v.KingInSquare(i), "white to move: the king is outside the square")
+}
+
+// TestSEEXiangqiCannon pins SEE on a cannon's capture, which needs exactly
+// one screen: with a horse between, the cannon wins the chariot; without
+// it, it cannot capture at all.
+func TestSEEXiangqiCannon(t *testing.T) {
+	rs, err := carn.Embedded("xiangqi")
+	require.NoError(t, err)
+	r, err := Compile(rs)
+	require.NoError(t, err)
+	rook, ok := r.KindOfLetter('r')
+	require.True(t, ok)
+	for _, tc := range []struct {
+		fen  string
+		want int
+	}{
+		{"4k4/9/1r7/9/9/1N7/9/1C7/9/3K5 w - - 0 1", r.Value(rook)},
+		{"4k4/9/1r7/9/9/9/9/1C7/9/3K5 w - - 0 1", 0},
+	} {
+		p, err := r.ParseFEN(tc.fen)
+		require.NoError(t, err, tc.fen)
+		var v View
+		v.Load(p)
+		sq, err := r.ParseSquare("b8")
+		require.NoError(t, err)
+		assert.Equal(t, tc.want, v.SEE(r.Index(sq), White), "%s", tc.fen)
+	}
+}

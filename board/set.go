@@ -67,6 +67,11 @@ func (s Set) AndNot(t Set) Set {
 	return Set{s.w0 &^ t.w0, s.w1 &^ t.w1, s.w2 &^ t.w2, s.w3 &^ t.w3}
 }
 
+// AndWord returns the squares of s among indices 0 to 63 whose bits are
+// set in w: s.And(SetOfWords(w)) in one step, for boards of at most 64
+// squares whose tables keep one word per set.
+func (s Set) AndWord(w uint64) Set { return Set{w0: s.w0 & w} }
+
 // IsEmpty reports whether s has no square.
 func (s Set) IsEmpty() bool { return s.w0|s.w1|s.w2|s.w3 == 0 }
 

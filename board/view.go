@@ -53,25 +53,15 @@ func (v *View) Load(p *Position) {
 	}
 	v.gen++
 	v.side = p.side
+	if v.s != nil {
+		v.loadSmall(p)
+		return
+	}
 	v.all, v.royal = Set{}, Set{}
 	for c := range 2 {
-		v.occ[c] = Set{}
 		kinds := v.byKind[c][:len(r.kinds)]
+		v.occ[c] = Set{}
 		clear(kinds)
-		if v.s != nil { // one word
-			var occ uint64
-			n, base := v.t.n, v.t.entry(0, Color(c), 0)
-			for _, sq := range p.list[c][:p.count[c]] {
-				i := int(r.dense[sq]) & 63
-				k := p.board[sq].Kind()
-				v.kindAt[i], v.colorAt[i] = k, Color(c)
-				v.ent[i] = int32(base + int(k)*n + i)
-				occ |= 1 << uint(i)
-				v.byKind[c][k&31].w0 |= 1 << uint(i)
-			}
-			v.occ[c].w0 = occ
-			continue
-		}
 		for _, sq := range p.list[c][:p.count[c]] {
 			i := int(r.dense[sq])
 			k := p.board[sq].Kind()
@@ -93,6 +83,42 @@ func (v *View) Load(p *Position) {
 			v.royal.Add(int(r.dense[sq]))
 		}
 	}
+}
+
+// loadSmall is Load on a board of at most 64 squares: the sets are built
+// in registers and a local array, then stored whole, so that a set read
+// soon after is read from whole stores (a wide load of a set whose words
+// were stored one by one stalls until the stores are done).
+func (v *View) loadSmall(p *Position) {
+	r := p.rules
+	var all, royal uint64
+	for c := range 2 {
+		var occ uint64
+		var words [32]uint64
+		base := v.s.base[c]
+		for _, sq := range p.list[c][:p.count[c]] {
+			i := int(r.dense[sq]) & 63
+			k := p.board[sq].Kind()
+			v.kindAt[i], v.colorAt[i] = k, Color(c)
+			v.ent[i] = base[k] + int32(i)
+			occ |= 1 << uint(i)
+			words[k&31] |= 1 << uint(i)
+		}
+		kinds := v.byKind[c][:len(r.kinds)]
+		for k := range kinds {
+			kinds[k] = Set{w0: words[k&31]}
+		}
+		var promo uint64
+		for m := v.t.promotes; m != 0; m &= m - 1 {
+			promo |= words[bits.TrailingZeros32(m)]
+		}
+		for _, sq := range p.royals[c][:p.nRoyals[c]] {
+			royal |= 1 << (uint(r.dense[sq]) & 63)
+		}
+		v.occ[c], v.promo[c] = Set{w0: occ}, Set{w0: promo}
+		all |= occ
+	}
+	v.all, v.royal = Set{w0: all}, Set{w0: royal}
 }
 
 // Rules returns the rules of the loaded position.
@@ -124,7 +150,10 @@ func (v *View) ColorAt(i int) Color { return v.colorAt[i] }
 // per square and kind without a position. The next Load overwrites it.
 func (v *View) Place(i int, c Color, k Kind) {
 	v.kindAt[i], v.colorAt[i] = k, c
-	if v.t != nil {
+	switch {
+	case v.s != nil:
+		v.ent[i] = v.s.base[c&1][k] + int32(i)
+	case v.t != nil:
 		v.ent[i] = int32(v.t.entry(i, c, k))
 	}
 }
@@ -162,7 +191,8 @@ func (v *View) computeAttacks(i int) Set {
 }
 
 // entry returns the index of the piece on i in the tables of both sides
-// (viewTables.capAt, quietAt), computed by Load.
+// (viewTables.capAt and quietAt, or on a small board smallTables.cap and
+// quiet), computed by Load.
 func (v *View) entry(i int) int { return int(v.ent[i&(maxSquares-1)]) }
 
 // entry returns the index in capAt and quietAt of side c's piece of kind k
@@ -265,11 +295,9 @@ func (v *View) attackers(i int, c Color) Set {
 		return a
 	}
 	if v.s != nil {
-		bit := uint64(1) << (uint(i) & 63)
 		for m := v.occ[c].w0; m != 0; m &= m - 1 {
-			if j := bits.TrailingZeros64(m); v.att64[j&63]&bit != 0 {
-				a.w0 |= 1 << uint(j)
-			}
+			j := bits.TrailingZeros64(m)
+			a.w0 |= (v.att64[j&63] >> (uint(i) & 63) & 1) << uint(j)
 		}
 		return a
 	}
@@ -383,19 +411,25 @@ func (v *View) PlayerMobility(c Color) int {
 			n += v.Mobility(i)
 		}
 	}
-	// Mobility on one word, for each piece.
+	// Mobility on one word, kind by kind: the kinds whose moves reach
+	// what their captures do count their attacks off their own pieces, the
+	// others (pawns) add their quiet moves.
 	n := 0
 	v.fillAttacks(c)
 	all, own, theirs, same := v.all.w0, v.occ[c].w0, v.occ[c^1].w0, v.t.sameMoves[c]
-	for m := own; m != 0; m &= m - 1 {
-		i := bits.TrailingZeros64(m)
-		att := v.att64[i&63]
-		if same>>v.kindAt[i]&1 != 0 {
-			n += bits.OnesCount64(att &^ own)
+	for k, set := range v.byKind[c][:len(s.base[c])] {
+		m := set.w0
+		if same>>k&1 != 0 {
+			for ; m != 0; m &= m - 1 {
+				n += bits.OnesCount64(v.att64[bits.TrailingZeros64(m)] &^ own)
+			}
 			continue
 		}
-		quiet := s.reachAt(&s.quiet[v.entry(i)], i, all, v.royal.w0) &^ all
-		n += bits.OnesCount64(quiet | att&theirs)
+		for ; m != 0; m &= m - 1 {
+			i := bits.TrailingZeros64(m)
+			quiet := s.reachAt(&s.quiet[v.entry(i)], i, all, v.royal.w0) &^ all
+			n += bits.OnesCount64(quiet | v.att64[i]&theirs)
+		}
 	}
 	return n
 }

@@ -8,9 +8,13 @@ import "math/bits"
 // every legless, unconditioned leap of an origin merged into one word and
 // the rest as compact units. They hold nothing that the units do not.
 type smallTables struct {
-	// cap and quiet are indexed as viewTables.capAt and quietAt: per side
-	// (the second side's entries after the first's), kind and origin.
+	// cap and quiet hold, per side and kind, one entry per origin: side
+	// c's kind k on i is entry base[c][k]+i of both. A kind whose units are
+	// the same for both sides (all but the pawns in chess) has one block
+	// of entries that both sides share, so that the tables an evaluation
+	// reads stay small enough for the first-level cache.
 	cap, quiet []smallEntry
+	base       [2][]int32
 	units      []smallUnit
 	lines      []smallLine
 	rays       []uint64 // per direction d, per origin i: entry d*n+i, the squares along d to the edge
@@ -20,12 +24,21 @@ type smallTables struct {
 	fileOf        []int8
 }
 
-// smallEntry is what one piece reaches from one origin: leap, plus the
-// lines lines[lineFrom:lineTo], plus the units units[from:to].
+// smallEntry is what one piece reaches from one origin: leap, plus
+// lines[lines>>8:][:lines&255] and units[units>>8:][:units&255]. Sixteen
+// bytes, four to a cache line.
 type smallEntry struct {
-	leap             uint64
-	from, to         int32
-	lineFrom, lineTo int32
+	leap         uint64
+	lines, units uint32
+}
+
+// smallSpan packs a range of from and n elements into a smallEntry field,
+// false when it does not fit (then the tables are not made small).
+func smallSpan(from, n int) (uint32, bool) {
+	if n > 255 || from >= 1<<24 {
+		return 0, false
+	}
+	return uint32(from)<<8 | uint32(n), true
 }
 
 // smallLine is up to two plain rays (viewUnit.plain, no royal target) of
@@ -49,64 +62,37 @@ type smallUnit struct {
 }
 
 // buildSmall lays out the small tables; nil for a board of more than 64
-// squares.
-func (t *viewTables) buildSmall() *smallTables {
+// squares (or tables too large to pack).
+func (t *viewTables) buildSmall(kinds int) *smallTables {
 	n := t.n
 	if n > 64 {
 		return nil
 	}
-	s := &smallTables{rays: make([]uint64, len(t.rays)*n)}
+	s := &smallTables{rays: make([]uint64, len(t.rays)*n), fileOf: t.fileOf}
 	for d, line := range t.rays {
 		for i, set := range line {
 			s.rays[d*n+i] = set.w0
 		}
 	}
-	entries := func(at []int32, units []viewUnit) []smallEntry {
-		out := make([]smallEntry, len(at)-1)
-		for x := range out {
-			if at[x+1] < at[x] {
-				continue // the boundary between the two sides
+	for c := range 2 {
+		s.base[c] = make([]int32, kinds)
+		for k := range kinds {
+			if c == 1 && t.sameForSides(k) {
+				s.base[1][k] = s.base[0][k]
+				continue
 			}
-			e := &out[x]
-			e.from = int32(len(s.units))
-			var up, down []uint64
-			for _, u := range units[at[x]:at[x+1]] {
-				if u.line == nil && u.leg < 0 && !u.royal {
-					e.leap |= u.set.w0
-					continue
+			s.base[c][k] = int32(len(s.cap))
+			for i := range n {
+				x := t.entry(i, Color(c), Kind(k))
+				ce, ok := s.entry(t.capUnits[t.capAt[x]:t.capAt[x+1]])
+				qe, ok2 := s.entry(t.quietUnits[t.quietAt[x]:t.quietAt[x+1]])
+				if !ok || !ok2 {
+					return nil
 				}
-				if u.line != nil && u.plain && !u.royal {
-					if u.inc {
-						up = append(up, u.set.w0)
-					} else {
-						down = append(down, u.set.w0)
-					}
-					continue
-				}
-				su := smallUnit{set: u.set.w0, line: -1, leg: u.leg, hurdles: int8(u.hurdles), plain: u.plain, inc: u.inc, royal: u.royal}
-				if u.line != nil {
-					su.line = int32(u.dir) * int32(n)
-				}
-				s.units = append(s.units, su)
+				s.cap, s.quiet = append(s.cap, ce), append(s.quiet, qe)
 			}
-			e.to = int32(len(s.units))
-			e.lineFrom = int32(len(s.lines))
-			for j := range max(len(up), len(down)) {
-				var l smallLine
-				if j < len(up) {
-					l.upper = up[j]
-				}
-				if j < len(down) {
-					l.lower = down[j]
-				}
-				s.lines = append(s.lines, l)
-			}
-			e.lineTo = int32(len(s.lines))
 		}
-		return out
 	}
-	s.cap = entries(t.capAt, t.capUnits)
-	s.quiet = entries(t.quietAt, t.quietUnits)
 	words := func(sets []Set) []uint64 {
 		out := make([]uint64, len(sets))
 		for i, set := range sets {
@@ -116,14 +102,114 @@ func (t *viewTables) buildSmall() *smallTables {
 	}
 	s.files, s.beside = words(t.files), words(t.beside)
 	s.ahead = [2][]uint64{words(t.ahead[0]), words(t.ahead[1])}
-	s.fileOf = t.fileOf
 	return s
+}
+
+// entry lays out the units of one origin as a smallEntry, appending its
+// lines and units; false when the entry's ranges do not pack.
+func (s *smallTables) entry(units []viewUnit) (smallEntry, bool) {
+	var e smallEntry
+	unitFrom := len(s.units)
+	var up, down []uint64
+	for _, u := range units {
+		if u.line == nil && u.leg < 0 && !u.royal {
+			e.leap |= u.set.w0
+			continue
+		}
+		if u.line != nil && u.plain && !u.royal {
+			if u.inc {
+				up = append(up, u.set.w0)
+			} else {
+				down = append(down, u.set.w0)
+			}
+			continue
+		}
+		su := smallUnit{set: u.set.w0, line: -1, leg: u.leg, hurdles: int8(u.hurdles), plain: u.plain, inc: u.inc, royal: u.royal}
+		if u.line != nil {
+			su.line = int32(u.dir) * int32(s.n())
+		}
+		s.units = append(s.units, su)
+	}
+	lineFrom := len(s.lines)
+	for j := range max(len(up), len(down)) {
+		var l smallLine
+		if j < len(up) {
+			l.upper = up[j]
+		}
+		if j < len(down) {
+			l.lower = down[j]
+		}
+		s.lines = append(s.lines, l)
+	}
+	var ok, ok2 bool
+	e.units, ok = smallSpan(unitFrom, len(s.units)-unitFrom)
+	e.lines, ok2 = smallSpan(lineFrom, len(s.lines)-lineFrom)
+	return e, ok && ok2
+}
+
+// n returns the number of squares.
+func (s *smallTables) n() int { return len(s.fileOf) }
+
+// sameForSides reports whether kind k's capture and move units are the
+// same for both sides on every origin.
+func (t *viewTables) sameForSides(k int) bool {
+	for i := range t.n {
+		x, y := t.entry(i, White, Kind(k)), t.entry(i, Black, Kind(k))
+		if !sameUnits(t.capUnits[t.capAt[x]:t.capAt[x+1]], t.capUnits[t.capAt[y]:t.capAt[y+1]]) ||
+			!sameUnits(t.quietUnits[t.quietAt[x]:t.quietAt[x+1]], t.quietUnits[t.quietAt[y]:t.quietAt[y+1]]) {
+			return false
+		}
+	}
+	return true
+}
+
+// sameUnits reports whether two lists of units reach the same squares
+// the same way, in any order (a side's rays are listed in its own frame).
+func sameUnits(a, b []viewUnit) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	var used [64]bool
+	for j := range a {
+		found := false
+		for k := range b {
+			if k < len(used) && !used[k] && sameUnit(&a[j], &b[k]) {
+				used[k], found = true, true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// sameUnit reports whether two units are equal.
+func sameUnit(u, w *viewUnit) bool {
+	return u.set == w.set && u.plain == w.plain && u.leg == w.leg && u.dir == w.dir && u.hurdles == w.hurdles &&
+		u.inc == w.inc && u.royal == w.royal && u.quiet == w.quiet && u.capture == w.capture
+}
+
+// lineReach returns the squares that the lines of entry e reach with
+// occupied squares occ.
+func (s *smallTables) lineReach(e *smallEntry, occ uint64) uint64 {
+	var a uint64
+	for j, end := e.lines>>8, e.lines>>8+e.lines&255; j < end; j++ {
+		l := &s.lines[j]
+		// The obstruction difference: from the lower ray's first
+		// occupied square (or bit 0) up to the upper ray's (or the top).
+		up := occ & l.upper
+		low := uint64(1) << (63 - bits.LeadingZeros64(occ&l.lower|1))
+		a |= (l.lower | l.upper) & (up ^ (up - low))
+	}
+	return a
 }
 
 // reachAt is reach, with the entries that are leaps alone (most pieces of
 // most games: pawns, knights, kings) answered inline.
 func (s *smallTables) reachAt(e *smallEntry, i int, occ, royal uint64) uint64 {
-	if e.from == e.to && e.lineFrom == e.lineTo {
+	if (e.lines|e.units)&255 == 0 {
 		return e.leap
 	}
 	return s.reach(e, i, occ, royal)
@@ -133,15 +219,10 @@ func (s *smallTables) reachAt(e *smallEntry, i int, occ, royal uint64) uint64 {
 // with occupied squares occ and royal pieces royal.
 func (s *smallTables) reach(e *smallEntry, i int, occ, royal uint64) uint64 {
 	a := e.leap
-	for j := e.lineFrom; j < e.lineTo; j++ {
-		l := &s.lines[j]
-		// The obstruction difference: from the lower ray's first
-		// occupied square (or bit 0) up to the upper ray's (or the top).
-		up := occ & l.upper
-		low := uint64(1) << (63 - bits.LeadingZeros64(occ&l.lower|1))
-		a |= (l.lower | l.upper) & (up ^ (up - low))
+	if e.lines&255 != 0 {
+		a |= s.lineReach(e, occ)
 	}
-	for j := e.from; j < e.to; j++ {
+	for j, end := e.units>>8, e.units>>8+e.units&255; j < end; j++ {
 		u := &s.units[j]
 		b := u.set
 		switch {

@@ -82,7 +82,7 @@ func (r *Rules) buildView() *viewTables {
 	}
 	t.buildLists(len(r.kinds))
 	t.buildGeometry(r)
-	t.small = t.buildSmall()
+	t.small = t.buildSmall(len(r.kinds))
 	return t
 }
 

@@ -1,6 +1,19 @@
 package eval
 
-import "strings"
+import (
+	_ "embed"
+	"strings"
+)
+
+// PestoSource is the pesto bot's script: PeSTO's evaluation function (the
+// piece-square tables and phase weights that the Chess Programming Wiki
+// publishes), written in Chespel.
+//
+//go:embed pesto.chs
+var PestoSource []byte
+
+// PestoName is the pesto bot's name.
+const PestoName = "pesto"
 
 // Embedded is a bot built into chespel: what `chespel bots` lists,
 // `chespel bots show NAME` prints, `chespel new --from NAME` copies and
@@ -24,6 +37,7 @@ func EmbeddedBots() []Embedded {
 	return []Embedded{
 		{DefaultName, DefaultSource},
 		{GenericName, GenericSource},
+		{PestoName, PestoSource},
 	}
 }
 

@@ -96,7 +96,7 @@ func (e *evaluator) block(stmts []*stmt) {
 		case stScore:
 			e.score(s)
 		case stLet:
-			e.slots[s.slot] = e.evalValue(s.value)
+			e.let(s)
 		case stIf:
 			cond := e.evalBool(s.value)
 			e.top = mark
@@ -238,6 +238,9 @@ func (e *evaluator) conds(cs []*node) bool {
 // candidates returns the cells or the pieces that a variable ranges over.
 func (e *evaluator) candidates(l *loop, v *loopVar) board.Set {
 	m := v.mask
+	if v.player >= 0 {
+		m = v.byColour[(e.me^v.player)&1]
+	}
 	if !l.cells {
 		if v.kind >= 0 && v.player >= 0 {
 			m = m.And(e.facts.view.OfKind(board.Color(e.me^v.player), board.Kind(v.kind)))
@@ -270,16 +273,20 @@ func (e *evaluator) dynamicCandidates(l *loop, v *loopVar, m board.Set) board.Se
 // tableCandidates is candidates' part for the folded conditions that read
 // another square: the cells of m that pass them.
 func (e *evaluator) tableCandidates(v *loopVar, m board.Set) board.Set {
-	for _, t := range v.tables {
+	for i := range v.tables {
+		t := &v.tables[i]
 		// The square is read even when no candidate is left (reading it
 		// may fail, as the written order's first test would), unless the
 		// table is lazy: then only a binding would have read it.
 		if t.lazy && m.IsEmpty() {
 			continue
 		}
-		if sq := e.evalInt(t.square); sq >= 0 && int(sq) < len(t.sets) {
+		switch sq := e.evalInt(t.square); {
+		case t.words != nil && sq >= 0 && int(sq) < len(t.words):
+			m = m.AndWord(t.words[sq])
+		case t.words == nil && sq >= 0 && int(sq) < len(t.sets):
 			m = m.And(t.sets[sq])
-		} else {
+		default:
 			m = board.Set{}
 		}
 	}

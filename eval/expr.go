@@ -145,7 +145,7 @@ func (e *evaluator) evalBool(n *node) bool {
 	case opEqList:
 		return e.listsEqual(n.x.t.Elem(), e.evalList(n.x), e.evalList(n.y)) != (n.k != 0)
 	case opEmpty:
-		return (e.evalList(n.x).len() == 0) != (n.k != 0)
+		return (e.listLen(n.x) == 0) != (n.k != 0)
 	case opUnattacked:
 		return e.unattacked(n) != (n.mask != 0)
 	case opInMask:

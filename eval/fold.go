@@ -1,6 +1,8 @@
 package eval
 
 import (
+	"math/bits"
+
 	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/parser"
 	"github.com/chespel/chespel/types"
@@ -190,5 +192,66 @@ func substitute(n, old, with *node) *node {
 type squareTable struct {
 	square *node
 	sets   []board.Set // indexed by cell
+	words  []uint64    // the same sets on one word each, on a board of at most 64 cells
 	lazy   bool        // read square only when candidates are left
+}
+
+// foldColoured folds c into v's squares by colour when v's player is known
+// and c depends on nothing but the piece's square, type and colour (its
+// rank, its starting row: p.row == p.startingRow, p.rank >= 5): for each
+// colour, the squares where a piece of that colour satisfies it, the same
+// for every kind v may take (else it is not folded). It reports whether
+// it folded c.
+func (v *loopVar) foldColoured(g *geo, c *node, frame int) bool {
+	slot := int64(v.slot)
+	kinds := v.types & (1<<g.kinds - 1)
+	if v.player < 0 || kinds == 0 || c.t != parser.Bool || !refs(c, slot) || !squareOnly(c, slot) {
+		return false
+	}
+	e := &evaluator{g: g, slots: make([]value, frame), rule: &rule{name: "fold"}}
+	var sets [2]board.Set
+	for col := range 2 {
+		first := true
+		for ks := kinds; ks != 0; ks &= ks - 1 {
+			k := bits.TrailingZeros32(ks)
+			var m board.Set
+			for sq := range g.cells {
+				e.facts.view.Place(sq, board.Color(col), board.Kind(k))
+				e.slots[v.slot].x = int64(sq)
+				if e.evalBool(c) {
+					m.Add(sq)
+				}
+			}
+			if !first && m != sets[col] {
+				return false // the kinds differ
+			}
+			sets[col], first = m, false
+		}
+	}
+	if e.err != nil {
+		return false
+	}
+	for col := range 2 {
+		v.byColour[col] = v.byColour[col].And(sets[col])
+	}
+	return true
+}
+
+// compact finishes a variable's plan: its squares by colour, and on a
+// board of at most 64 cells its tables' one-word sets (a quarter of the
+// memory that an evaluation reads).
+func (v *loopVar) compact(g *geo) {
+	for col := range 2 {
+		v.byColour[col] = v.byColour[col].And(v.mask)
+	}
+	if g.cells > 64 {
+		return
+	}
+	for i := range v.tables {
+		t := &v.tables[i]
+		t.words = make([]uint64, len(t.sets))
+		for u, set := range t.sets {
+			t.words[u], _ = set.Low()
+		}
+	}
 }

@@ -16,6 +16,9 @@ type builtin struct {
 	boolean func(e *evaluator, n *node) bool
 	scalar  func(e *evaluator, n *node) int64 // rows, cols, cells, players, types, pieces
 	list    func(e *evaluator, n *node) list
+	// set, for a function whose list is a set of cells or pieces, returns
+	// the set itself (sets.go derives list from it).
+	set func(e *evaluator, n *node) board.Set
 }
 
 // implements reports whether b has an implementation for result type t.
@@ -46,10 +49,10 @@ var library = [types.NumBuiltins]builtin{
 	types.FnMax: {key: "max", num: (*evaluator).globalNum},
 
 	types.FnListLen: {key: "list.len", num: func(e *evaluator, n *node) num {
-		return intNum(int64(e.evalList(n.x).len()))
+		return intNum(int64(e.listLen(n.x)))
 	}},
 	types.FnListIsEmpty: {key: "list.isEmpty", boolean: func(e *evaluator, n *node) bool {
-		return e.evalList(n.x).len() == 0
+		return e.listLen(n.x) == 0
 	}},
 
 	types.FnPlayerCheck: {key: "player.check", boolean: func(e *evaluator, n *node) bool {
@@ -68,8 +71,8 @@ var library = [types.NumBuiltins]builtin{
 	types.FnPlayerCanCastle: {key: "player.canCastle", boolean: func(e *evaluator, n *node) bool {
 		return e.facts.castle[e.recvColor(n)]
 	}},
-	types.FnPlayerPieces: {key: "player.pieces", list: func(e *evaluator, n *node) list {
-		return setList(e.facts.occ(e.recvColor(n)))
+	types.FnPlayerPieces: {key: "player.pieces", set: func(e *evaluator, n *node) board.Set {
+		return e.facts.occ(e.recvColor(n))
 	}},
 	types.FnPlayerKing: {key: "player.king", scalar: func(e *evaluator, n *node) int64 {
 		c := e.recvColor(n)
@@ -121,24 +124,24 @@ var library = [types.NumBuiltins]builtin{
 		sq := e.recv(n)
 		return e.g.startRow(e.facts.typeAt(sq), e.facts.colorAt(sq))
 	}},
-	types.FnPieceCoveredBy: {key: "piece.coveredBy", list: func(e *evaluator, n *node) list {
+	types.FnPieceCoveredBy: {key: "piece.coveredBy", set: func(e *evaluator, n *node) board.Set {
 		sq := e.recv(n)
-		return setList(e.facts.attackers(sq, int(e.facts.colorAt(sq))))
+		return e.facts.attackers(sq, int(e.facts.colorAt(sq)))
 	}},
-	types.FnPieceAttackedBy: {key: "piece.attackedBy", list: func(e *evaluator, n *node) list {
+	types.FnPieceAttackedBy: {key: "piece.attackedBy", set: func(e *evaluator, n *node) board.Set {
 		sq := e.recv(n)
-		return setList(e.facts.attackers(sq, int(e.facts.colorAt(sq))^1))
+		return e.facts.attackers(sq, int(e.facts.colorAt(sq))^1)
 	}},
-	types.FnPieceCovers: {key: "piece.covers", list: func(e *evaluator, n *node) list {
+	types.FnPieceCovers: {key: "piece.covers", set: func(e *evaluator, n *node) board.Set {
 		sq := e.recv(n)
-		return setList(e.facts.attacks(sq).And(e.facts.occ(int(e.facts.colorAt(sq)))))
+		return e.facts.attacks(sq).And(e.facts.occ(int(e.facts.colorAt(sq))))
 	}},
-	types.FnPieceThreatens: {key: "piece.threatens", list: func(e *evaluator, n *node) list {
+	types.FnPieceThreatens: {key: "piece.threatens", set: func(e *evaluator, n *node) board.Set {
 		sq := e.recv(n)
-		return setList(e.facts.attacks(sq).And(e.facts.occ(int(e.facts.colorAt(sq)) ^ 1)))
+		return e.facts.attacks(sq).And(e.facts.occ(int(e.facts.colorAt(sq)) ^ 1))
 	}},
-	types.FnPieceVisibleCells: {key: "piece.visibleCells", list: func(e *evaluator, n *node) list {
-		return setList(e.facts.attacks(e.recv(n)))
+	types.FnPieceVisibleCells: {key: "piece.visibleCells", set: func(e *evaluator, n *node) board.Set {
+		return e.facts.attacks(e.recv(n))
 	}},
 	types.FnPieceMobility: {key: "piece.mobility", num: func(e *evaluator, n *node) num {
 		return intNum(int64(e.facts.view.Mobility(e.recv(n))))
@@ -169,15 +172,15 @@ var library = [types.NumBuiltins]builtin{
 		all := e.facts.view.All()
 		return !all.Has(e.recv(n))
 	}},
-	types.FnCellPiece: {key: "cell.piece", list: func(e *evaluator, n *node) list {
+	types.FnCellPiece: {key: "cell.piece", set: func(e *evaluator, n *node) board.Set {
 		var s board.Set
 		if i := e.recv(n); e.g.onBoard(i) {
 			s.Add(i)
 		}
-		return setList(s.And(e.facts.view.All()))
+		return s.And(e.facts.view.All())
 	}},
-	types.FnCellAttackedBy: {key: "cell.attackedBy", list: func(e *evaluator, n *node) list {
-		return setList(e.facts.attackers(e.recv(n), e.argColor(n, 0)))
+	types.FnCellAttackedBy: {key: "cell.attackedBy", set: func(e *evaluator, n *node) board.Set {
+		return e.facts.attackers(e.recv(n), e.argColor(n, 0))
 	}},
 	types.FnCellIsLight: {key: "cell.isLight", boolean: func(e *evaluator, n *node) bool {
 		return e.g.light.Has(e.recv(n))

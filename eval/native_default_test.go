@@ -12,12 +12,12 @@ import (
 // evaluation module and its endgame blocks.
 type nativeDefault struct {
 	f        facts
-	endgames [4]*ormulogun.Spec // KQk, Kkq, KRk, Kkr: mating, mated, mating, mated
+	endgames [2]*ormulogun.Spec // KQk and KRk, each from either side
 }
 
 func newNativeDefault(tb testing.TB) nativeBot {
 	n := &nativeDefault{}
-	for i, s := range []string{"KQk", "Kkq", "KRk", "Kkr"} {
+	for i, s := range []string{"KQk", "KRk"} {
 		spec, err := ormulogun.Parse(s)
 		require.NoError(tb, err, s)
 		n.endgames[i] = spec
@@ -37,9 +37,12 @@ func (n *nativeDefault) evaluate(p *board.Position) int {
 	}
 	me := f.side
 	total := n.side(me) - n.side(me^1) + n.loose(me) + 100 // tempo
-	for i, spec := range n.endgames {
-		if ormulogun.Match(spec, p, p.SideToMove()) {
-			total += n.mate(me, i%2 == 1)
+	for _, spec := range n.endgames {
+		switch {
+		case ormulogun.Match(spec, p, p.SideToMove()):
+			total += n.mate(me)
+		case ormulogun.Match(spec, p, p.SideToMove().Other()):
+			total -= n.mate(me ^ 1)
 		}
 	}
 	return int(min(max(total, -maxEval), maxEval))
@@ -55,19 +58,13 @@ func kingDistance(a, b int) int64 {
 	return int64(max(absInt(a%8-b%8), absInt(a/8-b/8)))
 }
 
-// mate is an endgame block's rule: the lone king to the edge, the kings
-// close; mated is the block seen from the lone king, negated.
-func (n *nativeDefault) mate(me int, mated bool) int64 {
+// mate is an endgame block's rule for the stronger side, colour strong:
+// the lone king to the edge, the kings close. The block is negated when
+// the lone king is to move.
+func (n *nativeDefault) mate(strong int) int64 {
 	f := &n.f
-	strong, weak := f.king(me), f.king(me^1)
-	if mated {
-		strong, weak = weak, strong
-	}
-	s := centreDistance(weak)*300/1000 + (7-kingDistance(strong, weak))*200
-	if mated {
-		return -s
-	}
-	return s
+	s, w := f.king(strong), f.king(strong^1)
+	return centreDistance(w)*300/1000 + (7-kingDistance(s, w))*200
 }
 
 // side is the sum of the default bot's sym rules for colour c.

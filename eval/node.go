@@ -125,13 +125,18 @@ type loop struct {
 // it is).
 type loopVar struct {
 	slot   int
-	player int           // -1 for any player, else the piece's owner (0 me, 1 foe)
-	types  uint32        // the allowed piece types (kinds), one bit each
-	kind   int           // the one kind that types allows among the game's, -1 for none or several
-	mask   board.Set     // the squares allowed by folded conditions
-	tables []squareTable // folded conditions that read another square
-	dyn    []dynCond     // emptiness tests of its attack lists
-	conds  []*node       // conditions to test once this variable is bound
+	player int       // -1 for any player, else the piece's owner (0 me, 1 foe)
+	types  uint32    // the allowed piece types (kinds), one bit each
+	kind   int       // the one kind that types allows among the game's, -1 for none or several
+	mask   board.Set // the squares allowed by folded conditions
+	// byColour: per colour of the pieces (white, black), mask and the
+	// squares allowed by folded conditions that read the piece's colour
+	// (its rank, its starting row), for a variable whose player is known
+	// (fold.go).
+	byColour [2]board.Set
+	tables   []squareTable // folded conditions that read another square
+	dyn      []dynCond     // emptiness tests of its attack lists
+	conds    []*node       // conditions to test once this variable is bound
 }
 
 // rule is a compiled rule.

@@ -11,11 +11,14 @@ import (
 
 // TestFastPathsMatchReference runs every fast path (plans, folds, tables,
 // splits, aggregates) against the reference interpreter on the golden
-// bots, the default bot and the benchmark positions: scores and errors.
+// bots, the embedded bots and the benchmark positions: scores and errors.
 func TestFastPathsMatchReference(t *testing.T) {
 	files, err := filepath.Glob("testdata/golden/*.chs")
 	require.NoError(t, err)
-	sources := map[string][]byte{DefaultName + ".chs": DefaultSource}
+	sources := map[string][]byte{}
+	for _, b := range EmbeddedBots() {
+		sources[b.Name+".chs"] = b.Source
+	}
 	for _, f := range files {
 		src, err := os.ReadFile(f)
 		require.NoError(t, err)

@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/lexer"
 	"github.com/chespel/chespel/parser"
 	"github.com/chespel/chespel/types"
@@ -55,7 +56,8 @@ func (c *compiler) loop(s *parser.LoopStmt) (*loop, error) {
 		switch {
 		case last[i] < 0:
 			l.pre = append(l.pre, n)
-		case l.vars[last[i]].fold(c.g, n, c.frame), l.vars[last[i]].foldDynamic(n):
+		case l.vars[last[i]].fold(c.g, n, c.frame), l.vars[last[i]].foldDynamic(n),
+			!l.cells && l.vars[last[i]].foldColoured(c.g, n, c.frame):
 		default:
 			l.vars[last[i]].conds = append(l.vars[last[i]].conds, n)
 		}
@@ -67,6 +69,7 @@ func (c *compiler) loop(s *parser.LoopStmt) (*loop, error) {
 	l.body = cbody
 	for i := range l.vars {
 		l.vars[i].kind = onlyKind(l.vars[i].types, c.g.kinds)
+		l.vars[i].compact(c.g)
 	}
 	l.planTable(c.g, c.frame)
 	if l.table == nil {
@@ -82,7 +85,7 @@ func (c *compiler) loop(s *parser.LoopStmt) (*loop, error) {
 func newLoop(g *geo, s *parser.LoopStmt) *loop {
 	l := &loop{cells: s.Kind == parser.CellLoop}
 	for _, v := range s.Vars {
-		l.vars = append(l.vars, loopVar{slot: v.Slot, player: -1, types: allKinds, kind: -1, mask: g.all})
+		l.vars = append(l.vars, loopVar{slot: v.Slot, player: -1, types: allKinds, kind: -1, mask: g.all, byColour: [2]board.Set{g.all, g.all}})
 	}
 	return l
 }

@@ -47,9 +47,23 @@ func TestLoopPlans(t *testing.T) {
 	assert.Equal(t, board.SetOfWords(0x000000ffff000000), v.mask, "rows 4 and 5")
 	assert.Empty(t, v.conds)
 	require.NotNil(t, l.table, "the score reads the square only")
-	assert.Equal(t, int64(4000), l.table.values[black][queen*64+32], "a5: row 5 - 1")
-	assert.True(t, l.table.integral[black][queen*64+32], "a5: row 5 - 1 is integral")
-	assert.True(t, l.table.allInt, "p.row - 1 is integral everywhere")
+	assert.Equal(t, int32(4000), l.table.values[black][l.table.off[queen]+32], "a5: row 5 - 1")
+	assert.Nil(t, l.table.integral[black], "p.row - 1 is integral everywhere")
+	assert.Equal(t, int32(0), l.table.off[pawn], "the first row is the pawns'")
+	assert.Len(t, l.table.values[white], 5*64, "a row for each kind but the king")
+	assert.Same(t, &l.table.values[white][0], &l.table.values[black][0], "row - 1 is the same for both colours: one set of rows")
+	assert.Nil(t, l.table.perKind, "the score depends on the square")
+
+	l = firstLoop(t, "\tpiece p with player == me, type != king:\n\t\tscore p.value\n")
+	require.NotNil(t, l.table, "p.value is a table")
+	require.NotNil(t, l.table.perKind, "whose rows are constant: counted by kind")
+	assert.Equal(t, int64(9000), l.table.perKind[black][queen], "a queen is worth 9")
+
+	l = firstLoop(t, "\tpiece p with player == me, type == pawn:\n\t\tscore p.rank * 0.5\n")
+	require.NotNil(t, l.table, "p.rank is a table")
+	assert.Len(t, l.table.values[white], 64, "one row: the pawns'")
+	assert.Equal(t, int32(1000), l.table.values[white][8], "a2: rank 2 for white")
+	assert.Equal(t, int32(3500), l.table.values[black][8], "a2: rank 7 for black")
 
 	l = firstLoop(t, "\tpiece a, b with a.type == pawn, b.type == pawn, a.row < b.row:\n\t\tif (a.col == b.col) score -0.3\n")
 	require.Len(t, l.vars, 2)
@@ -123,4 +137,27 @@ func TestSplitLoopsCompileStatementsOnce(t *testing.T) {
 	got, err := bot.NewEvaluator().Evaluate(position(t, "startpos"))
 	require.NoError(t, err)
 	assert.Equal(t, (depth+1)*1000, got, "one score per loop and the innermost")
+}
+
+// TestColouredFolds pins the folds of conditions that read a piece's
+// colour through its rank or starting row: with the player known, each
+// colour has its set of squares.
+func TestColouredFolds(t *testing.T) {
+	l := firstLoop(t, "\tpiece p with player == me, type == knight or type == bishop:\n\t\tif (p.row == p.startingRow) score -0.15\n")
+	v := l.vars[0]
+	assert.Empty(t, v.conds, "p.row == p.startingRow is folded")
+	assert.Equal(t, board.SetOfWords(0xff), v.byColour[white], "white's minor pieces start on the first row")
+	assert.Equal(t, board.SetOfWords(0xff00000000000000), v.byColour[black], "black's on the eighth")
+	assert.NotNil(t, l.table, "the score is then a table")
+
+	l = firstLoop(t, "\tpiece r with player == me, type == rook:\n\t\tif (r.rank == 7) score 0.25\n")
+	assert.Empty(t, l.vars[0].conds)
+	assert.Equal(t, board.SetOfWords(0x00ff000000000000), l.vars[0].byColour[white], "white's seventh rank")
+	assert.Equal(t, board.SetOfWords(0xff00), l.vars[0].byColour[black], "black's seventh rank")
+
+	l = firstLoop(t, "\tpiece p with player == me, type == pawn or type == knight:\n\t\tif (p.row == p.startingRow) score 1\n")
+	assert.Len(t, l.vars[0].conds, 1, "pawns and knights start on different rows: not folded")
+
+	l = firstLoop(t, "\tpiece p with type == knight:\n\t\tif (p.rank == 1) score 1\n")
+	assert.Len(t, l.vars[0].conds, 1, "either player: the colour is not known")
 }

@@ -2,6 +2,7 @@ package eval
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/types"
@@ -22,14 +23,24 @@ var pstFunctions = map[int]bool{
 }
 
 // pieceSquareTable is a loop's score for each colour, piece type and
-// square: entry [c][k*cells+sq], its thousandths in values and whether it
-// is integral in integral. allInt says that every entry is integral, so
-// that summing reads values alone (half the memory of nums).
+// square. Its entries are int32 thousandths, and only the kinds that the
+// loop visits have a row (off), so that a table stays small: a knight's is
+// 256 bytes a colour; and when both colours score alike they share one
+// row set. integral is nil when every entry is integral. When every row is
+// one value whatever the square (score p.value), perKind holds it and the
+// loop counts pieces instead of visiting them.
 type pieceSquareTable struct {
-	cells    int
-	values   [2][]int64
+	// The fields that sumTable reads first come first.
+	perKind  *[2][board.MaxKinds + 1]int64
+	kind     int        // the loop variable's one kind, -1 for several
+	player   int        // the loop variable's player, -1 for either
+	first    int        // the first kind with a row, whose perKind entry a uniform table reads
+	uniform  bool       // perKind is one value per colour for all the kinds: count pieces
+	kinds    uint32     // the kinds with a row
+	row      [2][]int32 // with one kind: its row, per colour
+	values   [2][]int32
 	integral [2][]bool
-	allInt   bool
+	off      [board.MaxKinds + 1]int32
 }
 
 // squareOnly reports whether n depends on nothing but the piece in slot:
@@ -68,58 +79,139 @@ func (l *loop) planTable(g *geo, frame int) {
 	if l.cells || len(l.vars) != 1 || len(l.vars[0].conds) != 0 || len(l.body) != 1 || l.body[0].kind != stScore {
 		return
 	}
-	slot := l.vars[0].slot
+	v := &l.vars[0]
 	score := l.body[0].value
-	if !squareOnly(score, int64(slot)) {
+	if !squareOnly(score, int64(v.slot)) {
 		return
 	}
 	e := &evaluator{g: g, slots: make([]value, frame), rule: &rule{name: "table"}}
-	table := &pieceSquareTable{cells: g.cells, allInt: true}
+	t := &pieceSquareTable{kinds: v.types & (1<<g.kinds - 1), kind: v.kind, player: v.player}
+	rows := 0
+	t.first = bits.TrailingZeros32(t.kinds) & board.MaxKinds
+	for k := range g.kinds {
+		if t.kinds>>k&1 != 0 {
+			t.off[k] = int32(rows * g.cells)
+			rows++
+		}
+	}
+	allInt, constant := true, true
 	for c := range 2 {
-		table.values[c] = make([]int64, g.kinds*g.cells)
-		table.integral[c] = make([]bool, g.kinds*g.cells)
-		for t := range g.kinds {
+		t.values[c] = make([]int32, rows*g.cells)
+		t.integral[c] = make([]bool, rows*g.cells)
+		for k := range g.kinds {
+			if t.kinds>>k&1 == 0 {
+				continue
+			}
 			for sq := range g.cells {
-				e.facts.view.Place(sq, board.Color(c), board.Kind(t))
-				e.slots[slot].x = int64(sq)
+				e.facts.view.Place(sq, board.Color(c), board.Kind(k))
+				e.slots[v.slot].x = int64(sq)
 				n := e.evalNum(score)
-				table.values[c][t*g.cells+sq], table.integral[c][t*g.cells+sq] = n.v, n.integral
-				table.allInt = table.allInt && n.integral
+				if n.v != int64(int32(n.v)) {
+					return // too large for an entry
+				}
+				x := int(t.off[k]) + sq
+				t.values[c][x], t.integral[c][x] = int32(n.v), n.integral
+				allInt = allInt && n.integral
+				constant = constant && n.v == int64(t.values[c][t.off[k]])
 			}
 		}
 	}
-	if e.err == nil {
-		l.table = table
+	if e.err != nil {
+		return
 	}
+	if allInt {
+		t.integral = [2][]bool{}
+	}
+	if t.kind >= 0 {
+		for c := range 2 {
+			t.row[c] = t.values[c][t.off[t.kind]:][:g.cells]
+		}
+	}
+	if slices.Equal(t.values[0], t.values[1]) && slices.Equal(t.integral[0], t.integral[1]) {
+		t.values[1], t.integral[1] = t.values[0], t.integral[0] // one set of rows
+		t.row[1] = t.row[0]
+	}
+	if allInt && constant {
+		t.perKind = new([2][board.MaxKinds + 1]int64)
+		for c := range 2 {
+			for k := range g.kinds {
+				if t.kinds>>k&1 != 0 {
+					t.perKind[c][k] = int64(t.values[c][t.off[k]])
+				}
+			}
+		}
+		t.uniform = constant && slices.Max(t.values[0]) == slices.Min(t.values[0]) && slices.Max(t.values[1]) == slices.Min(t.values[1])
+	}
+	l.table = t
 }
 
 // sumTable runs a loop with a piece-square table: the entries of the
-// candidates, added up.
+// candidates m, added up.
 func (e *evaluator) sumTable(l *loop, m board.Set) {
+	t := l.table
+	if t.perKind != nil {
+		e.total += e.sumCounts(t, m) * e.sign
+		return
+	}
 	f := &e.facts
 	var sum int64
 	allInt := true
-	t := l.table
-	if w, only := m.Low(); only { // a small board: the same on one word
+	w, only := m.Low() // a small board: the same on one word
+	switch {
+	case only && t.kind >= 0 && t.player >= 0: // one colour, one kind
+		c := e.me ^ t.player
+		row := t.row[c&1]
 		for ; w != 0; w &= w - 1 {
 			sq := bits.TrailingZeros64(w)
-			c, x := f.view.ColorAt(sq)&1, int(f.view.KindAt(sq))*t.cells+sq
-			sum += t.values[c][x]
-			allInt = allInt && (t.allInt || t.integral[c][x])
+			sum += int64(row[sq&63])
 		}
-		e.total += sum * e.sign
-		e.allInt = e.allInt && allInt
-		return
-	}
-	for {
-		sq := m.Pop()
-		if sq < 0 {
-			break
+		if ints := t.integral[c]; ints != nil {
+			for w, _ = m.Low(); w != 0; w &= w - 1 {
+				allInt = allInt && ints[int(t.off[t.kind])+bits.TrailingZeros64(w)]
+			}
 		}
-		c, x := f.colorAt(sq)&1, int(f.typeAt(sq))*t.cells+sq
-		sum += t.values[c][x]
-		allInt = allInt && t.integral[c][x]
+	case only:
+		for ; w != 0; w &= w - 1 {
+			sq := bits.TrailingZeros64(w)
+			c, x := f.view.ColorAt(sq)&1, int(t.off[f.view.KindAt(sq)&board.MaxKinds])+sq
+			sum += int64(t.values[c][x])
+			allInt = allInt && (t.integral[c] == nil || t.integral[c][x])
+		}
+	default:
+		for sq := m.Pop(); sq >= 0; sq = m.Pop() {
+			c, x := f.colorAt(sq)&1, int(t.off[f.typeAt(sq)&board.MaxKinds])+sq
+			sum += int64(t.values[c][x])
+			allInt = allInt && (t.integral[c] == nil || t.integral[c][x])
+		}
 	}
 	e.total += sum * e.sign
 	e.allInt = e.allInt && allInt
+}
+
+// sumCounts is sumTable for a table whose rows are constant: each kind's
+// value times the number of its pieces among m.
+func (e *evaluator) sumCounts(t *pieceSquareTable, m board.Set) int64 {
+	f := &e.facts
+	if t.player >= 0 && (t.uniform || t.kind >= 0) {
+		c := e.me ^ t.player
+		return int64(m.Count()) * t.perKind[c][t.first]
+	}
+	var sum int64
+	for c := range 2 {
+		if t.player >= 0 && c != e.me^t.player {
+			continue
+		}
+		mc := m.And(f.occ(c))
+		if t.uniform {
+			sum += int64(mc.Count()) * t.perKind[c][t.first]
+			continue
+		}
+		for ks := t.kinds; ks != 0 && !mc.IsEmpty(); ks &= ks - 1 {
+			k := bits.TrailingZeros32(ks)
+			if v := t.perKind[c][k]; v != 0 {
+				sum += int64(mc.And(f.ofKind(c, k)).Count()) * v
+			}
+		}
+	}
+	return sum
 }

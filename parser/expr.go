@@ -63,7 +63,8 @@ type Ident struct {
 	Const   int // Predeclared: the constant's index in the checker's table
 	Builtin int // ImplicitCall, GlobalCall: the function's index in the checker's table
 	// Decl is, for a Local, the name that declares the variable (in its let
-	// or loop), which the checker links; the declaring name itself too.
+	// or loop), and for a TableRef the table's name in its declaration,
+	// which the checker links; the declaring name itself too.
 	Decl *Ident
 }
 

@@ -10,9 +10,10 @@ import (
 // DefaultHashMB is the transposition table size of a new Engine.
 const DefaultHashMB = 16
 
-// Engine searches positions with one evaluator, an optional book and a
-// transposition table that it keeps between searches (Clear empties it).
-// An Engine runs one search at a time: it is not safe for concurrent use.
+// Engine searches positions with one evaluator (and one per helper thread,
+// see SetThreads), an optional book and a transposition table that it
+// keeps between searches (Clear empties it). An Engine runs one search at
+// a time: it is not safe for concurrent use.
 type Engine struct {
 	eval  Evaluator
 	book  Book
@@ -36,7 +37,9 @@ func (e *Engine) SetBook(b Book) { e.book = b }
 
 // SetEvaluator makes the engine score positions with eval from the next
 // search on, and empties the table and the cache of evaluations, whose
-// scores were another evaluator's (a game switched by UCI_Variant).
+// scores were another evaluator's (a game switched by UCI_Variant). It
+// drops the helper threads, whose evaluators were the old bot's: the
+// engine searches with one thread until SetThreads gives it the new bot's.
 func (e *Engine) SetEvaluator(eval Evaluator) {
 	e.eval = eval
 	e.s = nil

@@ -6,21 +6,39 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestPonderRunsUntilTheHit: a ponder search on a clock ignores the clock
-// until Limits.Ponder is closed, then stops within its hard limit from the
-// hit, keeping its iterations.
+// until Limits.Ponder is closed (here once depth 3 is reported, well past
+// the clock's time), then stops within its hard limit from the hit,
+// keeping its iterations.
 func TestPonderRunsUntilTheHit(t *testing.T) {
 	p := position(t, "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3")
 	hit := make(chan struct{})
-	lim := Limits{WTime: 300 * time.Millisecond, BTime: 300 * time.Millisecond, Ponder: hit}
+	lim := Limits{WTime: 30 * time.Millisecond, BTime: 30 * time.Millisecond, Ponder: hit}
+	deep := make(chan struct{}, 1)
 	done := make(chan Result, 1)
-	go func() { done <- NewEngine(&materialEval{}, 16).Search(context.Background(), p, lim, nil) }()
+	start := time.Now()
+	go func() {
+		done <- NewEngine(&materialEval{}, 16).Search(context.Background(), p, lim, func(i Info) {
+			if i.Depth == 3 {
+				deep <- struct{}{}
+			}
+		})
+	}()
 	select {
 	case <-done:
 		t.Fatal("a ponder search returned before its hit")
-	case <-time.After(400 * time.Millisecond):
+	case <-deep:
+	}
+	hard := lim.HardLimit(p.SideToMove())
+	time.Sleep(50 * time.Millisecond)
+	require.Greater(t, time.Since(start), 50*hard, "pondering well past the clock's hard limit")
+	select {
+	case <-done:
+		t.Fatal("a ponder search returned past its clock's time, before its hit")
+	default:
 	}
 	at := time.Now()
 	close(hit)
@@ -30,8 +48,7 @@ func TestPonderRunsUntilTheHit(t *testing.T) {
 	case <-time.After(5 * time.Second):
 		t.Fatal("no result after the hit")
 	}
-	hard := lim.HardLimit(p.SideToMove())
 	assert.Less(t, time.Since(at), hard+time.Second, "stopped soon after the hard limit (%v) from the hit (a second's slack for a loaded machine)", hard)
 	assert.True(t, legal(p, res.Move), "a legal move")
-	assert.GreaterOrEqual(t, res.Depth, 2, "the iterations of the pondering are kept")
+	assert.GreaterOrEqual(t, res.Depth, 3, "the iterations of the pondering are kept")
 }

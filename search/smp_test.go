@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"fmt"
 	"testing"
 	"time"
 
@@ -100,4 +101,31 @@ func TestSetThreads(t *testing.T) {
 	e.SetThreads(2, materialEvals)
 	e.SetEvaluator(&materialEval{})
 	assert.Equal(t, 1, e.Threads(), "a new bot drops the old bot's helpers")
+}
+
+// BenchmarkLazySMP searches the first 17 bench positions (the openings and
+// middlegames) to depth 9 with the material evaluator, with 1 and 2
+// threads, and reports the main thread's nodes: what the helpers save it
+// by filling the table, a figure that a loaded machine does not change
+// much (the time to depth is that figure divided by each thread's speed):
+//
+//	go test ./search -run XXX -bench LazySMP -benchtime 1x
+func BenchmarkLazySMP(b *testing.B) {
+	for _, threads := range []int{1, 2} {
+		b.Run(fmt.Sprintf("threads=%d", threads), func(b *testing.B) {
+			var main, total uint64
+			for range b.N {
+				for _, fen := range BenchFENs[:17] {
+					p := position(b, fen)
+					e := NewEngine(&materialEval{}, 16)
+					e.SetThreads(threads, materialEvals)
+					res := e.Search(context.Background(), p, Limits{Depth: 9}, nil)
+					main += e.s.nodes
+					total += res.Nodes
+				}
+			}
+			b.ReportMetric(float64(main)/float64(b.N), "main-nodes/op")
+			b.ReportMetric(float64(total)/float64(b.N), "nodes/op")
+		})
+	}
 }

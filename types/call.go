@@ -178,7 +178,7 @@ func plural(n int, thing string) string {
 func (c *checker) receiver(x parser.Expr) parser.Type {
 	if id, ok := x.(*parser.Ident); ok && c.scope.lookup(id.Name) == nil {
 		if i, isTable := c.tables[id.Name]; isTable {
-			id.Kind, id.Slot, id.Decl, id.T = parser.TableRef, i, nil, parser.Table
+			id.Kind, id.Slot, id.Decl, id.T = parser.TableRef, i, c.tableAt[i], parser.Table
 			return parser.Table
 		}
 	}

@@ -26,10 +26,10 @@ type checker struct {
 	emptyLists []*parser.ListLit // the rule's [], which context must type
 
 	// The evaluation module's declarations (decl.go).
-	tables      map[string]int // table name -> index in Program.Tables
-	tableAt     []lexer.Pos    // each table's declaration
-	moduleScope *scope         // the module-level lets, the outer scope of every rule
-	moduleSlots int            // their number: the first free slot of a rule
+	tables      map[string]int  // table name -> index in Program.Tables
+	tableAt     []*parser.Ident // each table's declaring name
+	moduleScope *scope          // the module-level lets, the outer scope of every rule
+	moduleSlots int             // their number: the first free slot of a rule
 }
 
 // ruleSite is where a rule name was first declared.

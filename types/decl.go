@@ -87,13 +87,13 @@ func (c *checker) table(d *parser.TableDecl, i int) Table {
 	d.Name.Kind, d.Name.Slot, d.Name.T, d.Name.Decl = parser.TableRef, i, parser.Table, d.Name
 	t := Table{Name: d.Name.Name, Pos: d.Pos}
 	if first, ok := c.tables[d.Name.Name]; ok {
-		c.errorf(d.Name.Pos, "table %s is declared twice: first as table %d of the module", d.Name.Name, first+1)
+		c.errorf(d.Name.Pos, "table %s is declared twice: first on line %d", d.Name.Name, c.tablePos(first).Line)
 	} else if k, ok := c.game.names[d.Name.Name]; ok {
 		c.errorf(d.Name.Pos, "table %s: %s is predeclared (%s); choose another name", d.Name.Name, d.Name.Name, c.game.consts[k].Name)
 	} else {
 		c.tables[d.Name.Name] = i
 	}
-	c.tableAt = append(c.tableAt, d.Pos)
+	c.tableAt = append(c.tableAt, d.Name)
 	files, ranks := c.game.rules.Files(), c.game.rules.Ranks()
 	n := files * ranks
 	if len(d.Value.Elems) != n {
@@ -212,4 +212,4 @@ func startMaterial(r *board.Rules, weights []int64) int64 {
 }
 
 // tablePos returns where table i is declared.
-func (c *checker) tablePos(i int) lexer.Pos { return c.tableAt[i] }
+func (c *checker) tablePos(i int) lexer.Pos { return c.tableAt[i].Pos }

@@ -259,6 +259,9 @@ func (c *checker) unknownName(id *parser.Ident) {
 		return
 	}
 	candidates := append(c.scope.names(), c.predeclaredNames()...)
+	for name := range c.tables {
+		candidates = append(candidates, name)
+	}
 	for name := range builtinsByName {
 		candidates = append(candidates, name)
 	}

@@ -102,11 +102,16 @@ func scopeItems(a *analysis, pos lexer.Pos) []CompletionItem {
 }
 
 // visible returns the variables in scope at pos: the variables of the
-// loops around it and the lets before it in the blocks around it.
+// loops and counting expressions around it, the lets before it in the
+// blocks around it, and the evaluation module's tables and module-level
+// lets (in a rule all of them, elsewhere those before pos).
 func visible(f *parser.File, pos lexer.Pos) []*parser.Ident {
-	var vars []*parser.Ident
-	for _, n := range parser.PathAt(f, pos) {
+	path := parser.PathAt(f, pos)
+	vars := declaredNames(f, pos, path)
+	for _, n := range path {
 		switch n := n.(type) {
+		case *parser.Count:
+			vars = append(vars, n.Loop.Vars...)
 		case *parser.Rule:
 			vars = append(vars, letsBefore(n.Body, pos)...)
 		case *parser.IfStmt:
@@ -118,6 +123,32 @@ func visible(f *parser.File, pos lexer.Pos) []*parser.Ident {
 		}
 	}
 	return vars
+}
+
+// declaredNames returns the evaluation module's tables and the module-level
+// lets visible at pos, whose path from the file is path.
+func declaredNames(f *parser.File, pos lexer.Pos, path []parser.Node) []*parser.Ident {
+	m := f.Module(parser.Evaluation)
+	if m == nil {
+		return nil
+	}
+	inRule := false
+	for _, n := range path {
+		_, isRule := n.(*parser.Rule)
+		inRule = inRule || isRule
+	}
+	var names []*parser.Ident
+	for _, d := range m.Decls {
+		switch d := d.(type) {
+		case *parser.TableDecl:
+			names = append(names, d.Name)
+		case *parser.LetStmt:
+			if inRule || parser.End(d).Before(pos) {
+				names = append(names, d.Name)
+			}
+		}
+	}
+	return names
 }
 
 // letsBefore returns the names of the lets of a block that end before pos.

@@ -73,10 +73,29 @@ func (a *analysis) identDoc(id *parser.Ident, path []parser.Node) string {
 			what = "a piece type of the game"
 		}
 		return code(id.Name+": "+typeName(c.Type), what)
-	case parser.ImplicitCall:
+	case parser.ImplicitCall, parser.GlobalCall:
 		return builtinDoc(types.Builtins[id.Builtin])
+	case parser.TableRef:
+		return a.tableDoc(id)
 	}
 	return ""
+}
+
+// tableDoc describes a table of the evaluation module: its name, size and
+// declaration.
+func (a *analysis) tableDoc(id *parser.Ident) string {
+	var found *parser.TableDecl
+	parser.Inspect(a.file, func(n parser.Node) bool {
+		if d, ok := n.(*parser.TableDecl); ok && d.Name.Name == id.Name && found == nil {
+			found = d
+		}
+		return found == nil
+	})
+	if found == nil || found.Value == nil {
+		return ""
+	}
+	return code(fmt.Sprintf("table %s: %d values", id.Name, len(found.Value.Elems)),
+		fmt.Sprintf("declared on line %d; read with %s.at(cell) or %s.of(piece)", found.Pos.Line, id.Name, id.Name))
 }
 
 // letDoc describes a let: its declaration as written and, when its value

@@ -94,3 +94,33 @@ func TestHoverLetWithErrors(t *testing.T) {
 	require.NotNil(t, h)
 	assert.Equal(t, "```chespel\nlet v: num = w + 1\n```\ndeclared on line 4", h.Contents.Value, "no value from a let with an error")
 }
+
+// TestHoverDeclarations hovers on the evaluation module's declarations:
+// a module-level let (its value when it does not depend on the position),
+// phase written bare, a table's name.
+func TestHoverDeclarations(t *testing.T) {
+	src := "module evaluation\nlet half = 1 / 2\nlet pawns = count(piece p with type == pawn)\ntable t = [" +
+		strings.Repeat("0, ", 63) + "1]\nrule a:\n\tscore half + pawns + phase + t.at($h1)\n"
+	a := analyze("decl.chs", src)
+	require.Empty(t, a.diagnostics(), "the script checks")
+	tests := []struct {
+		line, col int
+		want      string
+	}{
+		{5, 8, "```chespel\nlet half: num = 1 / 2\n```\n`half = 0.5`, declared on line 2"},
+		{5, 15, "```chespel\nlet pawns: num = count(piece p with type == pawn)\n```\ndeclared on line 3"},
+		{5, 23, builtinDoc(types.Builtins[types.FnPhase])},
+		{5, 31, "```chespel\ntable t: 64 values\n```\ndeclared on line 4; read with t.at(cell) or t.of(piece)"},
+	}
+	for _, tt := range tests {
+		h := a.hover(a.fromLSP(Position{Line: tt.line, Character: tt.col}))
+		require.NotNil(t, h, "hover at %d:%d", tt.line, tt.col)
+		assert.Equal(t, tt.want, h.Contents.Value, "hover at %d:%d", tt.line, tt.col)
+	}
+	decl := a.declAt(a.fromLSP(Position{Line: 5, Character: 31}))
+	require.NotNil(t, decl, "a table's use leads to its declaration")
+	assert.Equal(t, 4, decl.Pos.Line, "table t is declared on line 4")
+	decl = a.declAt(a.fromLSP(Position{Line: 5, Character: 15}))
+	require.NotNil(t, decl, "a module-level let's use leads to its declaration")
+	assert.Equal(t, 3, decl.Pos.Line, "let pawns is declared on line 3")
+}

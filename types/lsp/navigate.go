@@ -12,7 +12,7 @@ func (a *analysis) declAt(pos lexer.Pos) *parser.Ident {
 		return nil
 	}
 	id, ok := path[len(path)-1].(*parser.Ident)
-	if !ok || id.Kind != parser.Local || id.Decl == nil {
+	if !ok || id.Kind != parser.Local && id.Kind != parser.TableRef || id.Decl == nil {
 		return nil
 	}
 	return id.Decl

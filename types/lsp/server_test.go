@@ -210,3 +210,26 @@ func TestHandlerRecovers(t *testing.T) {
 	assert.Equal(t, int64(jsonrpc2.CodeInternalError), rpcErr.Code)
 	assert.Equal(t, "internal error in textDocument/hover: runtime error: invalid memory address or nil pointer dereference; please report it", rpcErr.Message)
 }
+
+// TestCompletionOfDeclarations offers the evaluation module's tables and
+// module-level lets in a rule, a counting expression's variable in its
+// conditions, and a table's functions after its name and a dot.
+func TestCompletionOfDeclarations(t *testing.T) {
+	c := newClient(t)
+	c.open(uri, "module evaluation\nlet pawns = 1\ntable pst = ["+strings.Repeat("0, ", 63)+"0]\nrule a:\n\tscore count(piece q with q.isPassed, q) + pst.\n")
+	var list CompletionList
+	c.call("textDocument/completion", at(uri, 4, 39), &list)
+	labels := map[string]string{}
+	for _, it := range list.Items {
+		labels[it.Label] = it.Detail
+	}
+	assert.Equal(t, "num", labels["pawns"], "a module-level let")
+	assert.Equal(t, "table", labels["pst"], "a table")
+	assert.Equal(t, "piece", labels["q"], "the count's variable")
+	c.call("textDocument/completion", at(uri, 4, 47), &list)
+	var methods []string
+	for _, it := range list.Items {
+		methods = append(methods, it.Label)
+	}
+	assert.Equal(t, []string{"at", "of"}, methods, "a table's functions")
+}
