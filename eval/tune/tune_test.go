@@ -55,16 +55,7 @@ func TestModelIsTheEvaluation(t *testing.T) {
 	src, bot, samples := loadTiny(t)
 	ps, err := Params(bot.Program(), nil)
 	require.NoError(t, err)
-	cols := map[lexer.Pos]int{}
-	var c []float64
-	for _, p := range ps {
-		if !p.Fixed {
-			for _, at := range p.Scores {
-				cols[at] = len(c)
-			}
-			c = append(c, float64(p.Value)/1000)
-		}
-	}
+	cols, c := columns(ps)
 	fsrc, err := featureSource(src, ps)
 	require.NoError(t, err)
 	fbot, diags := eval.Load("tiny.chs", fsrc)
