@@ -4,6 +4,7 @@ import (
 	"math/big"
 	"math/rand/v2"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/chespel/chespel/board"
@@ -117,4 +118,22 @@ func ascending64() string {
 		s += ", " + strconv.Itoa(i)
 	}
 	return s
+}
+
+// TestTableOfXiangqi checks a table of xiangqi's 9×10 board: 90 values,
+// rank 10 first, of turning the ten ranks for black.
+func TestTableOfXiangqi(t *testing.T) {
+	vals := make([]string, 90)
+	for i := range vals {
+		vals[i] = strconv.Itoa(i)
+	}
+	src := "module search\ngame = \"xiangqi\"\nmodule evaluation\ntable t = [" + strings.Join(vals, ", ") + "]\n" +
+		"rule r:\n\tpiece p with type == general:\n\t\tscore 0 \"\" ++ p.cell ++ \" \" ++ t.of(p) ++ \" \" ++ t.at(p.cell)\n"
+	bot, diags := Load("x.chs", []byte(src))
+	require.NotNil(t, bot, "%v", diags)
+	_, _, lines, err := bot.NewEvaluator().Explain(bot.Rules().StartPosition(), true)
+	require.NoError(t, err)
+	// e1: rank 1 of 10, written in the last row (81 + 4); e10, black's,
+	// reads as e1 with of, and as written (row 0: 4) with at.
+	assert.Equal(t, []string{"r: 0 e1 85 85", "r: 0 e10 85 4"}, lines[:2], "the generals' table values")
 }
