@@ -235,6 +235,9 @@ func (cp *compiler) compileBinary(e *parser.Binary) (*node, error) {
 			return nil, fmt.Errorf("%v: eval: unknown operator %v", e.Pos, e.Op)
 		}
 		n.op, n.x, n.y = o, toNum(x), toNum(y)
+		if f := cp.fuse(n); f != nil {
+			return f, nil
+		}
 	}
 	return n, nil
 }

@@ -76,7 +76,8 @@ type node struct {
 	mask     uint64    // opUnattacked: 1 negates the test
 	set      board.Set // opInMask: the constants
 	fn       *builtin
-	count    *loop // opCount: the counting loop
+	count    *loop     // opCount: the counting loop
+	fused    *fusedSum // opCount: a fused expression's table (fuse.go)
 	pos      lexer.Pos
 }
 

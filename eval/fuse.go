@@ -1,0 +1,206 @@
+package eval
+
+import (
+	"math/bits"
+
+	"github.com/chespel/chespel/board"
+	"github.com/chespel/chespel/parser"
+)
+
+// Fused sums. An expression that adds and subtracts sums over pieces, each
+// planned as a piece-square table (pst.go), such as PeSTO's
+//
+//	sum(piece p with player == me, type == pawn: pawnMg.of(p)) -
+//	sum(piece p with player == foe, type == pawn: pawnMg.of(p)) + ...
+//
+// is one table at load time: for each side to score for (me), each colour,
+// kind and cell, the signed total of the entries that the sums would add
+// for a piece there. The evaluator then visits every piece once, reading
+// one entry, instead of running each sum's loop. The result is the same
+// num: the entries are exact thousandths, so their order of addition does
+// not matter, and a fused table is built only when no sum and no partial
+// total can reach numLimit, where the sums' saturation would have cut it.
+
+// countFused is the form of an opCount node whose fused holds the table.
+const countFused = 3
+
+// fusedSum is a fused expression's table.
+type fusedSum struct {
+	leaves []fusedLeaf
+	cells  int
+	// kinds: per me and colour, the kinds whose row is not all zero and
+	// integral: the only pieces visited.
+	kinds [2][2]uint32
+	// small: per me, colour and kind, the row on a board of at most 64
+	// cells; big the same, kind k's row at k*cells, on larger boards.
+	small [2][2][][64]int32
+	big   [2][2][]int32
+	// fraction: per me, colour and kind, the cells whose entry adds a
+	// num that is not integral (a piece there makes the total so).
+	fraction [2][2][]board.Set
+}
+
+// fusedLeaf is one sum of a fused expression and its sign.
+type fusedLeaf struct {
+	sign int64
+	l    *loop
+}
+
+// fusedLeaves returns the signed sums that n adds up when every operand
+// is a fusable sum (or a fused expression, or the negation of one), nil
+// otherwise.
+func fusedLeaves(n *node, sign int64) []fusedLeaf {
+	switch {
+	case n.op == opNeg:
+		return fusedLeaves(n.x, -sign)
+	case n.op != opCount:
+		return nil
+	case n.k == countFused:
+		out := make([]fusedLeaf, len(n.fused.leaves))
+		for i, f := range n.fused.leaves {
+			out[i] = fusedLeaf{f.sign * sign, f.l}
+		}
+		return out
+	case n.k == countSum && fusable(n.count):
+		return []fusedLeaf{{sign, n.count}}
+	}
+	return nil
+}
+
+// fusable reports whether a sum's loop is a piece-square table whose
+// candidates depend on nothing but the pieces' colour, kind and cell.
+func fusable(l *loop) bool {
+	if l.table == nil || l.cells || l.split != nil || len(l.pre) != 0 || len(l.vars) != 1 {
+		return false
+	}
+	v := &l.vars[0]
+	return len(v.dyn) == 0 && len(v.tables) == 0 && len(v.conds) == 0
+}
+
+// fuse returns the fused form of n, an addition or subtraction, when both
+// of its operands are fusable, nil otherwise.
+func (cp *compiler) fuse(n *node) *node {
+	if n.op != opAdd && n.op != opSub {
+		return nil
+	}
+	x := fusedLeaves(n.x, 1)
+	if x == nil {
+		return nil
+	}
+	sign := int64(1)
+	if n.op == opSub {
+		sign = -1
+	}
+	y := fusedLeaves(n.y, sign)
+	if y == nil {
+		return nil
+	}
+	f := buildFused(cp.g, append(x, y...))
+	if f == nil {
+		return nil
+	}
+	// x and y stay, never run, so that the planner's analyses of an
+	// enclosing loop see what the sums read.
+	return &node{op: opCount, k: countFused, t: parser.Num, fused: f, x: n.x, y: n.y, pos: n.pos}
+}
+
+// admits reports whether a sum's loop visits a piece of colour c and kind
+// k on cell sq when scoring for me.
+func admits(v *loopVar, me, c, k, sq int) bool {
+	if v.types>>k&1 == 0 {
+		return false
+	}
+	if v.player < 0 {
+		return v.mask.Has(sq)
+	}
+	return c == me^v.player && v.byColour[c].Has(sq)
+}
+
+// buildFused adds up the leaves' tables, nil when a sum or a partial total
+// could saturate.
+func buildFused(g *geo, leaves []fusedLeaf) *fusedSum {
+	f := &fusedSum{leaves: leaves, cells: g.cells}
+	var bound int64 // the largest total, a piece on every cell with the largest entries
+	for _, lf := range leaves {
+		v, t := &lf.l.vars[0], lf.l.table
+		for sq := range g.cells {
+			var most int64
+			for c := range 2 {
+				for k := range g.kinds {
+					if admits(v, 0, c, k, sq) || admits(v, 1, c, k, sq) {
+						most = max(most, abs64(int64(t.values[c][int(t.off[k])+sq])))
+					}
+				}
+			}
+			bound += most
+		}
+	}
+	if bound >= numLimit {
+		return nil
+	}
+	for me := range 2 {
+		for c := range 2 {
+			sums := make([]int64, g.kinds*g.cells)
+			f.fraction[me][c] = make([]board.Set, g.kinds)
+			for _, lf := range leaves {
+				v, t := &lf.l.vars[0], lf.l.table
+				for k := range g.kinds {
+					for sq := range g.cells {
+						if !admits(v, me, c, k, sq) {
+							continue
+						}
+						x, y := k*g.cells+sq, int(t.off[k])+sq
+						sums[x] += lf.sign * int64(t.values[c][y])
+						if t.integral[c] != nil && !t.integral[c][y] {
+							f.fraction[me][c][k].Add(sq)
+						}
+					}
+				}
+			}
+			row := make([]int32, len(sums))
+			for x, s := range sums {
+				row[x] = int32(s) // |s| < bound < numLimit
+				if k := x / g.cells; s != 0 || f.fraction[me][c][k].Has(x%g.cells) {
+					f.kinds[me][c] |= 1 << k
+				}
+			}
+			f.big[me][c] = row
+			if g.cells <= 64 {
+				f.small[me][c] = make([][64]int32, g.kinds)
+				for k := range g.kinds {
+					copy(f.small[me][c][k][:], row[k*g.cells:(k+1)*g.cells])
+				}
+			}
+		}
+	}
+	return f
+}
+
+// fusedNum evaluates a fused expression: every piece of a kind and colour
+// that some sum visits, once.
+func (e *evaluator) fusedNum(f *fusedSum) num {
+	view := &e.facts.view
+	me := e.me & 1
+	var sum int64
+	allInt := true
+	for c := range 2 {
+		small, fraction := f.small[me][c], f.fraction[me][c]
+		for ks := f.kinds[me][c]; ks != 0; ks &= ks - 1 {
+			k := bits.TrailingZeros32(ks)
+			m := view.OfKind(board.Color(c), board.Kind(k))
+			allInt = allInt && m.And(fraction[k]).IsEmpty()
+			if w, only := m.Low(); only && small != nil {
+				row := &small[k]
+				for ; w != 0; w &= w - 1 {
+					sum += int64(row[bits.TrailingZeros64(w)&63])
+				}
+				continue
+			}
+			row := f.big[me][c][k*f.cells:][:f.cells]
+			for sq := m.Pop(); sq >= 0; sq = m.Pop() {
+				sum += int64(row[sq])
+			}
+		}
+	}
+	return num{sum, allInt}
+}
