@@ -31,13 +31,20 @@ type fusedSum struct {
 	// kinds: per me and colour, the kinds whose row is not all zero and
 	// integral: the only pieces visited.
 	kinds [2][2]uint32
-	// small: per me, colour and kind, the row on a board of at most 64
-	// cells; big the same, kind k's row at k*cells, on larger boards.
-	small [2][2][][64]int32
+	// small: per me, the rows to read on a board of at most 64 cells;
+	// big: per me and colour, kind k's row at k*cells, on larger boards.
+	small [2][]fusedRow
 	big   [2][2][]int32
 	// fraction: per me, colour and kind, the cells whose entry adds a
 	// num that is not integral (a piece there makes the total so).
 	fraction [2][2][]board.Set
+}
+
+// fusedRow is the row of a colour and kind on a board of at most 64 cells.
+type fusedRow struct {
+	c, k     int
+	fraction uint64 // the cells whose entry is not integral
+	row      [64]int32
 }
 
 // fusedLeaf is one sum of a fused expression and its sign.
@@ -165,11 +172,12 @@ func buildFused(g *geo, leaves []fusedLeaf) *fusedSum {
 				}
 			}
 			f.big[me][c] = row
-			if g.cells <= 64 {
-				f.small[me][c] = make([][64]int32, g.kinds)
-				for k := range g.kinds {
-					copy(f.small[me][c][k][:], row[k*g.cells:(k+1)*g.cells])
-				}
+			for ks := f.kinds[me][c]; g.cells <= 64 && ks != 0; ks &= ks - 1 {
+				k := bits.TrailingZeros32(ks)
+				r := fusedRow{c: c, k: k}
+				r.fraction, _ = f.fraction[me][c][k].Low()
+				copy(r.row[:], row[k*g.cells:(k+1)*g.cells])
+				f.small[me] = append(f.small[me], r)
 			}
 		}
 	}
@@ -182,20 +190,25 @@ func (e *evaluator) fusedNum(f *fusedSum) num {
 	view := &e.facts.view
 	me := e.me & 1
 	var sum int64
+	fraction := uint64(0)
+	if f.small[me] != nil {
+		for i := range f.small[me] {
+			r := &f.small[me][i]
+			w, _ := view.OfKind(board.Color(r.c), board.Kind(r.k)).Low()
+			fraction |= w & r.fraction
+			for ; w != 0; w &= w - 1 {
+				sum += int64(r.row[bits.TrailingZeros64(w)&63])
+			}
+		}
+		return num{sum, fraction == 0}
+	}
 	allInt := true
 	for c := range 2 {
-		small, fraction := f.small[me][c], f.fraction[me][c]
+		fractions := f.fraction[me][c]
 		for ks := f.kinds[me][c]; ks != 0; ks &= ks - 1 {
 			k := bits.TrailingZeros32(ks)
 			m := view.OfKind(board.Color(c), board.Kind(k))
-			allInt = allInt && m.And(fraction[k]).IsEmpty()
-			if w, only := m.Low(); only && small != nil {
-				row := &small[k]
-				for ; w != 0; w &= w - 1 {
-					sum += int64(row[bits.TrailingZeros64(w)&63])
-				}
-				continue
-			}
+			allInt = allInt && m.And(fractions[k]).IsEmpty()
 			row := f.big[me][c][k*f.cells:][:f.cells]
 			for sq := m.Pop(); sq >= 0; sq = m.Pop() {
 				sum += int64(row[sq])
