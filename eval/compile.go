@@ -22,6 +22,7 @@ func compileRule(g *geo, r *parser.Rule, prefix string, plain bool) (*rule, erro
 	if err != nil {
 		return nil, err
 	}
+	pairFused(body)
 	return &rule{name: name, sym: r.Sym, slots: r.Slots, body: body}, nil
 }
 

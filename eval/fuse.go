@@ -27,6 +27,7 @@ const countFused = 3
 // fusedSum is a fused expression's table.
 type fusedSum struct {
 	leaves []fusedLeaf
+	pair   *fusedPair // the pass that adds this one up with another, or nil
 	cells  int
 	// kinds: per me and colour, the kinds whose row is not all zero and
 	// integral: the only pieces visited.
@@ -187,6 +188,9 @@ func buildFused(g *geo, leaves []fusedLeaf) *fusedSum {
 // fusedNum evaluates a fused expression: every piece of a kind and colour
 // that some sum visits, once.
 func (e *evaluator) fusedNum(f *fusedSum) num {
+	if f.pair != nil {
+		return e.pairNum(f)
+	}
 	view := &e.facts.view
 	me := e.me & 1
 	var sum int64
@@ -216,4 +220,122 @@ func (e *evaluator) fusedNum(f *fusedSum) num {
 		}
 	}
 	return num{sum, allInt}
+}
+
+// Pairs. Two fused expressions of one statement list that visit the same
+// rows, such as PeSTO's middlegame and endgame totals, share one pass over
+// the pieces: the first one evaluated adds up both, and keeps the second's
+// total for the rest of the evaluation (it depends on the position and on
+// whom me stands for only).
+
+// fusedPair is the table of two fused expressions read in one pass: per
+// me, each row's two entries side by side.
+type fusedPair struct {
+	first, second *fusedSum
+	rows          [2][]fusedPairRow
+}
+
+// fusedPairRow is fusedRow for a pair.
+type fusedPairRow struct {
+	c, k     int
+	fraction [2]uint64
+	row      [64][2]int32
+}
+
+// fusedCache is the second total of the last pair evaluated, for me.
+type fusedCache struct {
+	pair *fusedPair
+	me   int
+	v    num
+}
+
+// pairFused pairs the fused expressions of each statement list of a
+// rule's body, in order, each with the next one that visits the same rows.
+func pairFused(stmts []*stmt) {
+	var found []*fusedSum
+	for _, s := range stmts {
+		found = topFused(s.value, found)
+		pairFused(s.then)
+		pairFused(s.els)
+	}
+	for i := 0; i+1 < len(found); i++ {
+		if a, b := found[i], found[i+1]; samePasses(a, b) {
+			p := &fusedPair{first: a, second: b}
+			for me := range 2 {
+				for j := range a.small[me] {
+					ra, rb := &a.small[me][j], &b.small[me][j]
+					r := fusedPairRow{c: ra.c, k: ra.k, fraction: [2]uint64{ra.fraction, rb.fraction}}
+					for sq := range 64 {
+						r.row[sq] = [2]int32{ra.row[sq], rb.row[sq]}
+					}
+					p.rows[me] = append(p.rows[me], r)
+				}
+			}
+			a.pair, b.pair = p, p
+			i++
+		}
+	}
+}
+
+// topFused appends the fused expressions in n that no other contains.
+func topFused(n *node, found []*fusedSum) []*fusedSum {
+	if n == nil {
+		return found
+	}
+	if n.op == opCount && n.k == countFused {
+		return append(found, n.fused)
+	}
+	found = topFused(n.x, topFused(n.y, found))
+	for _, a := range n.args {
+		found = topFused(a, found)
+	}
+	return found
+}
+
+// samePasses reports whether two unpaired fused expressions on a small
+// board visit the same rows.
+func samePasses(a, b *fusedSum) bool {
+	if a == b || a.pair != nil || b.pair != nil {
+		return false
+	}
+	for me := range 2 {
+		if a.small[me] == nil || len(a.small[me]) != len(b.small[me]) {
+			return false
+		}
+		for j := range a.small[me] {
+			if a.small[me][j].c != b.small[me][j].c || a.small[me][j].k != b.small[me][j].k {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// pairNum evaluates a paired fused expression: the second one's total when
+// the first one's pass kept it, else both in one pass.
+func (e *evaluator) pairNum(f *fusedSum) num {
+	p, me := f.pair, e.me&1
+	if f == p.second && e.fused.pair == p && e.fused.me == me {
+		return e.fused.v
+	}
+	view := &e.facts.view
+	var a, b int64
+	var fa, fb uint64
+	for i := range p.rows[me] {
+		r := &p.rows[me][i]
+		w, _ := view.OfKind(board.Color(r.c), board.Kind(r.k)).Low()
+		fa |= w & r.fraction[0]
+		fb |= w & r.fraction[1]
+		for ; w != 0; w &= w - 1 {
+			x := &r.row[bits.TrailingZeros64(w)&63]
+			a += int64(x[0])
+			b += int64(x[1])
+		}
+	}
+	first, second := num{a, fa == 0}, num{b, fb == 0}
+	e.fused = fusedCache{pair: p, me: me, v: second}
+	if f == p.second {
+		return second
+	}
+	return first
 }
