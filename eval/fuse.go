@@ -229,17 +229,19 @@ func (e *evaluator) fusedNum(f *fusedSum) num {
 // whom me stands for only).
 
 // fusedPair is the table of two fused expressions read in one pass: per
-// me, each row's two entries side by side.
+// me and colour, an entry per kind and cell (kind k's at k<<6 | cell)
+// holding both expressions' entries, so that the pass visits each piece
+// of the colour once.
 type fusedPair struct {
 	first, second *fusedSum
-	rows          [2][]fusedPairRow
+	entries       [2][2][]fusedEntry
 }
 
-// fusedPairRow is fusedRow for a pair.
-type fusedPairRow struct {
-	c, k     int
-	fraction [2]uint64
-	row      [64][2]int32
+// fusedEntry is a pair's entry for a piece: the two entries, and bit 0
+// (first) and bit 1 (second) set when the entry is not integral.
+type fusedEntry struct {
+	v        [2]int32
+	fraction uint32
 }
 
 // fusedCache is the second total of the last pair evaluated, for me.
@@ -264,11 +266,16 @@ func pairFused(stmts []*stmt) {
 			for me := range 2 {
 				for j := range a.small[me] {
 					ra, rb := &a.small[me][j], &b.small[me][j]
-					r := fusedPairRow{c: ra.c, k: ra.k, fraction: [2]uint64{ra.fraction, rb.fraction}}
-					for sq := range 64 {
-						r.row[sq] = [2]int32{ra.row[sq], rb.row[sq]}
+					es := p.entries[me][ra.c]
+					if es == nil {
+						es = make([]fusedEntry, len(a.fraction[me][ra.c])<<6)
+						p.entries[me][ra.c] = es
 					}
-					p.rows[me] = append(p.rows[me], r)
+					for sq := range 64 {
+						x := &es[ra.k<<6|sq]
+						x.v = [2]int32{ra.row[sq], rb.row[sq]}
+						x.fraction = uint32(ra.fraction>>sq&1 | rb.fraction>>sq&1<<1)
+					}
 				}
 			}
 			a.pair, b.pair = p, p
@@ -320,19 +327,22 @@ func (e *evaluator) pairNum(f *fusedSum) num {
 	}
 	view := &e.facts.view
 	var a, b int64
-	var fa, fb uint64
-	for i := range p.rows[me] {
-		r := &p.rows[me][i]
-		w, _ := view.OfKind(board.Color(r.c), board.Kind(r.k)).Low()
-		fa |= w & r.fraction[0]
-		fb |= w & r.fraction[1]
+	var fraction uint32
+	for c := range 2 {
+		es := p.entries[me][c]
+		if es == nil {
+			continue
+		}
+		w, _ := view.Occupied(board.Color(c)).Low()
 		for ; w != 0; w &= w - 1 {
-			x := &r.row[bits.TrailingZeros64(w)&63]
-			a += int64(x[0])
-			b += int64(x[1])
+			sq := bits.TrailingZeros64(w) & 63
+			x := &es[int(view.KindAt(sq)&board.MaxKinds)<<6|sq]
+			a += int64(x.v[0])
+			b += int64(x.v[1])
+			fraction |= x.fraction
 		}
 	}
-	first, second := num{a, fa == 0}, num{b, fb == 0}
+	first, second := num{a, fraction&1 == 0}, num{b, fraction&2 == 0}
 	e.fused = fusedCache{pair: p, me: me, v: second}
 	if f == p.second {
 		return second
