@@ -237,18 +237,22 @@ type fusedPair struct {
 	entries       [2][2][]fusedEntry
 }
 
-// fusedEntry is a pair's entry for a piece: the two entries, and bit 0
-// (first) and bit 1 (second) set when the entry is not integral.
+// fusedEntry is a pair's entry for a piece: the two entries packed in one
+// word, first + second<<32, so that one addition adds up both (each total
+// stays far below 2^31, so the first's is the low 32 bits read as signed,
+// and the second's the rest); and bit 0 (first) and bit 1 (second) of
+// fraction set when the entry is not integral.
 type fusedEntry struct {
-	v        [2]int32
-	fraction uint32
+	packed   int64
+	fraction uint64
 }
 
-// fusedCache is the second total of the last pair evaluated, for me.
+// fusedCache holds the totals of the last pair evaluated, for me, until
+// the next evaluation.
 type fusedCache struct {
 	pair *fusedPair
 	me   int
-	v    num
+	v    [2]num
 }
 
 // pairFused pairs the fused expressions of each statement list of a
@@ -273,8 +277,8 @@ func pairFused(stmts []*stmt) {
 					}
 					for sq := range 64 {
 						x := &es[ra.k<<6|sq]
-						x.v = [2]int32{ra.row[sq], rb.row[sq]}
-						x.fraction = uint32(ra.fraction>>sq&1 | rb.fraction>>sq&1<<1)
+						x.packed = int64(ra.row[sq]) + int64(rb.row[sq])<<32
+						x.fraction = uint64(ra.fraction>>sq&1 | rb.fraction>>sq&1<<1)
 					}
 				}
 			}
@@ -292,7 +296,7 @@ func topFused(n *node, found []*fusedSum) []*fusedSum {
 	if n.op == opCount && n.k == countFused {
 		return append(found, n.fused)
 	}
-	found = topFused(n.x, topFused(n.y, found))
+	found = topFused(n.y, topFused(n.x, found)) // in the order of evaluation
 	for _, a := range n.args {
 		found = topFused(a, found)
 	}
@@ -318,16 +322,24 @@ func samePasses(a, b *fusedSum) bool {
 	return true
 }
 
-// pairNum evaluates a paired fused expression: the second one's total when
-// the first one's pass kept it, else both in one pass.
+// pairNum evaluates a paired fused expression: both totals in one pass,
+// kept for the other one, unless they are kept already.
 func (e *evaluator) pairNum(f *fusedSum) num {
 	p, me := f.pair, e.me&1
-	if f == p.second && e.fused.pair == p && e.fused.me == me {
-		return e.fused.v
+	if e.fused.pair != p || e.fused.me != me {
+		e.fused = fusedCache{pair: p, me: me, v: e.pairPass(p, me)}
 	}
+	if f == p.second {
+		return e.fused.v[1]
+	}
+	return e.fused.v[0]
+}
+
+// pairPass adds up both totals of a pair.
+func (e *evaluator) pairPass(p *fusedPair, me int) [2]num {
 	view := &e.facts.view
-	var a, b int64
-	var fraction uint32
+	var packed int64
+	var fraction uint64
 	for c := range 2 {
 		es := p.entries[me][c]
 		if es == nil {
@@ -337,15 +349,10 @@ func (e *evaluator) pairNum(f *fusedSum) num {
 		for ; w != 0; w &= w - 1 {
 			sq := bits.TrailingZeros64(w) & 63
 			x := &es[int(view.KindAt(sq)&board.MaxKinds)<<6|sq]
-			a += int64(x.v[0])
-			b += int64(x.v[1])
+			packed += x.packed
 			fraction |= x.fraction
 		}
 	}
-	first, second := num{a, fraction&1 == 0}, num{b, fraction&2 == 0}
-	e.fused = fusedCache{pair: p, me: me, v: second}
-	if f == p.second {
-		return second
-	}
-	return first
+	a := int64(int32(packed))
+	return [2]num{{a, fraction&1 == 0}, {(packed - a) >> 32, fraction&2 == 0}}
 }

@@ -26,7 +26,8 @@ table centre = [
 // material by type value (integral rows), a table read with .of, a sum
 // over both players, folded cell conditions (a row, and a starting row
 // read from each side), a negated operand, integral and fractional
-// entries mixed, a sym rule.
+// entries mixed, a sym rule, and two expressions over the same rows that
+// share one pass (a pair), with negative totals.
 const fusedRules = `
 rule terms:
 	let material = sum(piece p with player == me: p.value) - sum(piece p with player == foe: p.value)
@@ -40,6 +41,11 @@ rule terms:
 sym rule kings:
 	let kings = sum(piece p with player == me, type == king: centre.of(p)) - sum(piece p with player == foe, type == king: centre.at(p.cell))
 	score kings "kings " ++ kings
+
+sym rule pair:
+	let a = sum(piece p with player == me: centre.of(p) - 0.5) - sum(piece p with player == foe: p.value + 0.5)
+	let b = sum(piece p with player == me: -1) - sum(piece p with player == foe: centre.at(p.cell) - 0.3)
+	score a - 2 * b "a " ++ a ++ ", b " ++ b
 `
 
 // apartRules are fusedRules with every sum held in a let first: nothing
@@ -68,6 +74,15 @@ sym rule kings:
 	let k2 = sum(piece p with player == foe, type == king: centre.at(p.cell))
 	let kings = k1 - k2
 	score kings "kings " ++ kings
+
+sym rule pair:
+	let a1 = sum(piece p with player == me: centre.of(p) - 0.5)
+	let a2 = sum(piece p with player == foe: p.value + 0.5)
+	let a = a1 - a2
+	let b1 = sum(piece p with player == me: -1)
+	let b2 = sum(piece p with player == foe: centre.at(p.cell) - 0.3)
+	let b = b1 - b2
+	score a - 2 * b "a " ++ a ++ ", b " ++ b
 `
 
 // countFusedNodes counts the fused expressions in a rule's statements.
@@ -100,13 +115,18 @@ func countFusedNodes(stmts []*stmt) int {
 func TestFusedSumsEqualTheSums(t *testing.T) {
 	fused, apart := load(t, "fused", fuseTables+fusedRules), load(t, "apart", fuseTables+apartRules)
 	for _, b := range []*Bot{fused, apart} {
-		want := map[string]int{"terms": 4, "kings": 1}
+		want := map[string]int{"terms": 4, "kings": 1, "pair": 2, "pairs": 1}
 		if b == apart {
-			want = map[string]int{"terms": 0, "kings": 0}
+			want = map[string]int{"terms": 0, "kings": 0, "pair": 0, "pairs": 0}
 		}
-		got := map[string]int{}
+		got := map[string]int{"pairs": 0}
 		for _, r := range b.rules {
 			got[r.name] = countFusedNodes(r.body)
+			for _, f := range topFused(r.body[0].value, nil) {
+				if f.pair != nil && f == f.pair.first {
+					got["pairs"]++
+				}
+			}
 		}
 		assert.Equal(t, want, got, "%s: the fused expressions of each rule", b.name)
 	}
