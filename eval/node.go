@@ -92,6 +92,7 @@ type stmt struct {
 	value  *node // score's value, let's value, if's condition
 	reason *node // score's justification, nil without one
 	slot   int   // let's slot
+	cache  int32 // let's entry in the per-position cache, 0 for none (letcache.go)
 	then   []*stmt
 	els    []*stmt
 	loop   *loop

@@ -72,9 +72,10 @@ func (c *compiler) loop(s *parser.LoopStmt) (*loop, error) {
 		l.vars[i].compact(c.g)
 	}
 	l.planTable(c.g, c.frame)
-	if l.table == nil {
-		l.planAggregate()
+	if l.table != nil {
+		return l, nil // the whole body in one table: no split
 	}
+	l.planAggregate()
 	if err := c.planSplit(l, s, conds, body); err != nil {
 		return nil, err
 	}
