@@ -141,6 +141,10 @@ func (e *evaluator) note(s *stmt, n num) {
 // loop runs a planned loop: the conditions without variables once, then
 // every binding of the variables in board order.
 func (e *evaluator) loop(l *loop) {
+	if l.unswitch != nil && !e.verbose {
+		e.runUnswitched(l.unswitch)
+		return
+	}
 	if l.split != nil && !e.verbose {
 		for _, sub := range l.split {
 			if e.loop(sub); e.err != nil {

@@ -62,6 +62,9 @@ func (h *hinter) loop(pos lexer.Pos, l *loop) float64 {
 		}
 		return steps
 	}
+	if u := l.unswitch; u != nil {
+		return float64(nodes(u.cond)) + max(h.loop(pos, u.loops[0]), h.loop(pos, u.loops[1]))
+	}
 	if l.table != nil || l.byType {
 		return float64(len(l.vars[0].tables)) * 4 // read off sets and tables
 	}

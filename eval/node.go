@@ -114,6 +114,9 @@ type loop struct {
 	// split: one loop per statement of the block, run instead of this one
 	// outside verbose mode (plan.go).
 	split []*loop
+	// unswitch: the block is an if whose condition reads no loop
+	// variable; outside verbose mode, one loop per branch (plan.go).
+	unswitch *unswitch
 }
 
 // loopVar is one loop variable: its slot, where its values come from, and

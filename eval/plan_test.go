@@ -183,3 +183,27 @@ func TestCachedLets(t *testing.T) {
 		sameScores(t, bot, p)
 	}
 }
+
+// TestUnswitchedLoops pins the plan of a loop whose block is an if / else
+// on a value that reads no loop variable: one loop per branch, each a
+// table, with the scores of the reference interpreter.
+func TestUnswitchedLoops(t *testing.T) {
+	src := "module evaluation\nsym rule rooks:\n\tlet pc = me.count(knight) + foe.count(knight)\n" +
+		"\tpiece r with player == me, type == rook, rank == 7:\n\t\tif (pc >= 2) score 0.08\n\t\telse score 0.12\n" +
+		"\tpiece p with player == me, type == pawn:\n\t\tif (pc >= 2) score p.rank * 0.01\n\t\telse if (p.col == $a) score 0.02\n\t\telse score p.attackedBy.len * 0.1\n"
+	bot, diags := Load("unswitch.chs", []byte(src))
+	require.NotNil(t, bot, "%v", diags)
+	l := bot.rules[0].body[1].loop
+	require.NotNil(t, l.unswitch, "pc >= 2 reads no loop variable")
+	assert.NotNil(t, l.unswitch.loops[0].table, "then: a table")
+	assert.NotNil(t, l.unswitch.loops[1].table, "else: a table")
+	l = bot.rules[0].body[2].loop
+	require.NotNil(t, l.unswitch)
+	assert.NotNil(t, l.unswitch.loops[0].table, "then: p.rank is a table")
+	inner := l.unswitch.loops[1].unswitch
+	assert.Nil(t, inner, "p.col == $a reads the variable: no unswitch")
+	assert.Nil(t, l.unswitch.loops[1].table, "else: attacks read the position")
+	for _, p := range benchPositions(t) {
+		sameScores(t, bot, p)
+	}
+}
