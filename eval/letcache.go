@@ -94,7 +94,10 @@ func writeKey(b *strings.Builder, n *node) {
 		b.WriteString("_")
 		return
 	}
-	fmt.Fprintf(b, "(%d %d %d %t %q %d %v", n.op, n.t, n.k, n.integral, n.s, n.mask, n.set)
+	fmt.Fprintf(b, "(%d %d %d %t %q %d", n.op, n.t, n.k, n.integral, n.s, n.mask)
+	if n.set != nil {
+		fmt.Fprintf(b, " %v", *n.set)
+	}
 	if n.fn != nil {
 		b.WriteString(" " + n.fn.key)
 	}
