@@ -230,9 +230,11 @@ func (e *evaluator) conds(cs []*node) bool {
 
 // candidates returns the cells or the pieces that a variable ranges over.
 func (e *evaluator) candidates(l *loop, v *loopVar) board.Set {
-	m := v.mask
+	var m board.Set
 	if v.player >= 0 {
 		m = v.byColour[(e.me^v.player)&1]
+	} else {
+		m = v.mask
 	}
 	if !l.cells {
 		if v.kind >= 0 && v.player >= 0 {

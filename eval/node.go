@@ -126,19 +126,20 @@ type loop struct {
 // the conditions tested as soon as it is bound (those whose last variable
 // it is).
 type loopVar struct {
-	slot   int
-	player int       // -1 for any player, else the piece's owner (0 me, 1 foe)
-	types  uint32    // the allowed piece types (kinds), one bit each
-	kind   int       // the one kind that types allows among the game's, -1 for none or several
-	mask   board.Set // the squares allowed by folded conditions
+	// The fields that choosing the candidates reads come first.
+	player int    // -1 for any player, else the piece's owner (0 me, 1 foe)
+	kind   int    // the one kind that types allows among the game's, -1 for none or several
+	slot   int    // the variable's frame slot
+	types  uint32 // the allowed piece types (kinds), one bit each
 	// byColour: per colour of the pieces (white, black), mask and the
 	// squares allowed by folded conditions that read the piece's colour
 	// (its rank, its starting row), for a variable whose player is known
 	// (fold.go).
 	byColour [2]board.Set
-	tables   []squareTable // folded conditions that read another square
 	dyn      []dynCond     // emptiness tests of its attack lists
+	tables   []squareTable // folded conditions that read another square
 	conds    []*node       // conditions to test once this variable is bound
+	mask     board.Set     // the squares allowed by folded conditions
 }
 
 // rule is a compiled rule.
