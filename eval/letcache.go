@@ -15,12 +15,12 @@ import (
 // written alike, share one entry; a let that raises an error stores
 // nothing, so that each rule that reaches it raises the error again.
 
-// letCache holds the cached lets of one evaluator: entry i is valid when
-// stamp[i] is the position's gen and me[i] the player it was computed for.
+// letCache holds the cached lets of one evaluator: entry 2i+c is let i's
+// value for player c (the colour me stands for), valid when its stamp is
+// the position's gen.
 type letCache struct {
 	gen   uint32
 	stamp []uint32
-	me    []int8
 	val   []value
 }
 
@@ -113,19 +113,18 @@ func writeKey(b *strings.Builder, n *node) {
 // position and player.
 func (e *evaluator) cachedLet(s *stmt) {
 	c := &e.facts.lets
-	i := int(s.cache - 1)
+	i := int(s.cache-1)*2 + e.me&1
 	if i >= len(c.stamp) {
-		n := i + 1
+		n := i + 2
 		c.stamp = append(c.stamp, make([]uint32, n-len(c.stamp))...)
-		c.me = append(c.me, make([]int8, n-len(c.me))...)
 		c.val = append(c.val, make([]value, n-len(c.val))...)
 	}
-	if c.stamp[i] == c.gen && int(c.me[i]) == e.me {
+	if c.stamp[i] == c.gen {
 		e.slots[s.slot] = c.val[i]
 		return
 	}
 	e.uncachedLet(s)
 	if e.err == nil {
-		c.stamp[i], c.me[i], c.val[i] = c.gen, int8(e.me), e.slots[s.slot]
+		c.stamp[i], c.val[i] = c.gen, e.slots[s.slot]
 	}
 }
