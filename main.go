@@ -23,6 +23,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime"
+	"sort"
 	"strconv"
 	"strings"
 	"syscall"
@@ -774,7 +775,11 @@ func runCheck(e *env, args []string) int {
 		e.errorf("check: %v", err)
 		return exitFailure
 	}
-	_, diags := types.Load(args[0], src)
+	bot, diags := eval.Load(args[0], src)
+	if bot != nil { // the planner's hints about slow loops
+		diags = append(diags, eval.Hints(bot)...)
+		sort.Stable(diags)
+	}
 	if len(diags) > 0 {
 		fmt.Fprint(e.stderr, diags.Format(src))
 	}
