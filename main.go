@@ -642,53 +642,56 @@ func benchFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 
 func rulesFlags(*flag.FlagSet) func(e *env, args []string) int {
 	return func(e *env, args []string) int {
-		if len(args) == 0 {
-			return listRules(e)
-		}
-		if args[0] != "show" {
-			e.errorf("rules: unknown argument %q: want 'show NAME', or nothing to list the games", args[0])
-			fmt.Fprintf(e.stderr, "usage: chespel rules [show NAME]\n")
-			return exitUsage
-		}
-		if !wantArgs(e, "rules", args, 2, 2) {
-			return exitUsage
-		}
-		doc, err := carn.Document(args[1])
-		if err != nil {
-			e.errorf("rules: unknown rule set %q: want one of %s", args[1], strings.Join(carn.Names(), ", "))
-			return exitFailure
-		}
-		e.stdout.Write(doc)
-		return exitOK
+		return listOrShow(e, "rules", "the games", args, listRules, func(name string) ([]byte, bool) {
+			doc, err := carn.Document(name)
+			return doc, err == nil
+		}, "rule set", carn.Names())
 	}
 }
 
-func botsFlags(fs *flag.FlagSet) func(e *env, args []string) int {
+func botsFlags(*flag.FlagSet) func(e *env, args []string) int {
 	return func(e *env, args []string) int {
-		if len(args) == 0 {
-			for _, b := range eval.EmbeddedBots() {
-				fmt.Fprintf(e.stdout, "%-9s %s\n", b.Name, b.Summary())
-			}
-			fmt.Fprintf(e.stdout, "\nRun 'chespel bots show NAME' to read one, 'chespel new mybot.chs --from NAME'\n"+
-				"to copy it, and 'chespel match NAME default' to play it.\n")
-			return exitOK
-		}
-		if args[0] != "show" {
-			e.errorf("bots: unknown argument %q: want 'show NAME', or nothing to list the bots", args[0])
-			fmt.Fprintf(e.stderr, "usage: chespel bots [show NAME]\n")
-			return exitUsage
-		}
-		if !wantArgs(e, "bots", args, 2, 2) {
-			return exitUsage
-		}
-		b, ok := eval.EmbeddedBot(args[1])
-		if !ok {
-			e.errorf("bots: unknown bot %q: want one of %s", args[1], strings.Join(eval.EmbeddedNames(), ", "))
-			return exitFailure
-		}
-		e.stdout.Write(b.Source)
-		return exitOK
+		return listOrShow(e, "bots", "the bots", args, listBots, func(name string) ([]byte, bool) {
+			b, ok := eval.EmbeddedBot(name)
+			return b.Source, ok
+		}, "bot", eval.EmbeddedNames())
 	}
+}
+
+// listOrShow is "COMMAND [show NAME]", for rules and bots: without
+// arguments list lists the things; "show NAME" prints the text that show
+// finds for NAME, or says that no thing (one of names) is called so.
+func listOrShow(e *env, command, things string, args []string, list func(*env) int,
+	show func(name string) ([]byte, bool), thing string, names []string) int {
+	if len(args) == 0 {
+		return list(e)
+	}
+	if args[0] != "show" {
+		e.errorf("%s: unknown argument %q: want 'show NAME', or nothing to list %s", command, args[0], things)
+		fmt.Fprintf(e.stderr, "usage: chespel %s [show NAME]\n", command)
+		return exitUsage
+	}
+	if !wantArgs(e, command, args, 2, 2) {
+		return exitUsage
+	}
+	text, ok := show(args[1])
+	if !ok {
+		e.errorf("%s: unknown %s %q: want one of %s", command, thing, args[1], strings.Join(names, ", "))
+		return exitFailure
+	}
+	e.stdout.Write(text)
+	return exitOK
+}
+
+// listBots prints one line per embedded bot: its name and the first line
+// of its opening comment, then how to read, copy and play one.
+func listBots(e *env) int {
+	for _, b := range eval.EmbeddedBots() {
+		fmt.Fprintf(e.stdout, "%-9s %s\n", b.Name, b.Summary())
+	}
+	fmt.Fprintf(e.stdout, "\nRun 'chespel bots show NAME' to read one, 'chespel new mybot.chs --from NAME'\n"+
+		"to copy it, and 'chespel match NAME default' to play it.\n")
+	return exitOK
 }
 
 // listRules prints one line per embedded game: its name, its board and the
