@@ -120,6 +120,9 @@ func prepareFor(filename string, prog *types.Program, r *board.Rules, plain bool
 		}
 		b.endgames = append(b.endgames, eg)
 	}
+	if !plain {
+		planLets(b.rules)
+	}
 	b.book = newBook(prog.Openings)
 	return b, nil
 }

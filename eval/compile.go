@@ -308,7 +308,7 @@ func compileIn(n *node) {
 		}
 		set.Add(int(el.k))
 	}
-	n.op, n.set, n.y = opInMask, set, nil
+	n.op, n.set, n.y = opInMask, &set, nil
 }
 
 // isSmallInt reports whether values of type t are small integers held in
