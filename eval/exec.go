@@ -21,7 +21,8 @@ type evaluator struct {
 	globals []value // the module-level lets of the position (lets.go)
 	phaseM  int64   // the position's phase material, when phaseOK (phase.go)
 	phaseOK bool
-	arena   []value // list literals' elements, below top
+	fused   fusedCache // a fused pair's second total (fuse.go)
+	arena   []value    // list literals' elements, below top
 	top     int
 	total   int64
 	allInt  bool // every score so far was integral

@@ -78,9 +78,9 @@ type node struct {
 	mask     uint64     // opUnattacked: 1 negates the test
 	set      *board.Set // opInMask: the constants
 	s        string
-	count    *loop // opCount: the counting loop
+	count    *loop     // opCount: the counting loop
+	fused    *fusedSum // opCount: a fused expression's table (fuse.go)
 	pos      lexer.Pos
-	_        [8]byte
 }
 
 // stmtKind says what a compiled statement does.
