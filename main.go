@@ -1232,6 +1232,7 @@ func matchFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 	fs.IntVar(&o.games, "games", 100, "play `N` games")
 	fs.IntVar(&o.tc, "tc", 0, "fixed time per move in `MS` (default 100 without -clock)")
 	fs.StringVar(&o.clock, "clock", "", "a clock of `BASE+INC` milliseconds instead of -tc")
+	fs.IntVar(&o.nodes, "nodes", 0, "`N` nodes per move for both sides instead of a time (load-independent)")
 	fs.IntVar(&o.concurrency, "concurrency", 1, "games played at once")
 	fs.StringVar(&o.openings, "openings", "", "openings: an EPD/FEN/'startpos moves' `FILE`, a PGN file, or an endgame spec such as KQk")
 	fs.StringVar(&o.pgn, "pgn", "", "append each finished game to `FILE` as PGN")
@@ -1274,8 +1275,8 @@ func matchPlayer(e *env, spec string) match.Player {
 
 // matchOptions are the flags of match.
 type matchOptions struct {
-	games, tc, concurrency, maxPlies int
-	clock, openings, pgn, sprt, game string
+	games, tc, concurrency, maxPlies, nodes int
+	clock, openings, pgn, sprt, game        string
 }
 
 // runMatch is "chespel match A B": the games' lines while they are played,
@@ -1283,7 +1284,12 @@ type matchOptions struct {
 func runMatch(e *env, a, b string, o matchOptions) int {
 	cfg := match.Config{Games: o.games, Concurrency: o.concurrency, MaxPlies: o.maxPlies}
 	var err error
-	if cfg.Clock, err = match.ParseClock(o.tc, o.clock); err == nil && o.games < 1 {
+	if o.nodes != 0 {
+		cfg.Clock, err = match.NodesClock(o.nodes, o.tc, o.clock)
+	} else {
+		cfg.Clock, err = match.ParseClock(o.tc, o.clock)
+	}
+	if err == nil && o.games < 1 {
 		err = fmt.Errorf("-games %d: want at least 1", o.games)
 	}
 	if err == nil && o.sprt != "" {
