@@ -1415,7 +1415,7 @@ func datagenFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 
 func tuneFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 	out := fs.String("o", "", "write the tuned script to `FILE` (required)")
-	fix := fs.String("fix", "", "leave the numbers of the `RULES` (comma-separated names) alone")
+	fix := fs.String("fix", "", "leave the numbers of the `RULES` (comma-separated names of rules or module-level lets) alone")
 	iterations := fs.Int("iterations", 100, "take at most `N` steps of the minimisation")
 	return func(e *env, args []string) int {
 		if !wantArgs(e, "tune", args, 2, 2) {

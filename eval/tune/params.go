@@ -25,42 +25,52 @@ type Param struct {
 // whole rule when it is on the rule's line.
 const fixedMark = "tune: fixed"
 
-// Params returns the tunable numbers of a checked program, rule by rule in
-// source order (the evaluation module's, then the endgame blocks'): for
-// each score statement, a let among the factors of its value whose value
-// is a number and whose every use is such a factor (score x * w after
-// let w = 0.3), else the first number literal among the factors. The rules
-// named in fix, and the lines that carry a "tune: fixed" comment, are
-// marked Fixed. A name of fix that no rule has is an error.
+// Params returns the tunable numbers of a checked program in source order
+// (the evaluation module's lets, its rules, then the endgame blocks'
+// rules): for each score statement, a let among the factors of its value
+// whose value is a number and whose every use is such a factor (score x *
+// w after let w = 0.3), else the first number literal among the factors.
+// The rules (or module-level lets) named in fix, and the lines that carry a
+// "tune: fixed" comment, are marked Fixed. A name of fix that no rule or
+// let has is an error.
 func Params(prog *types.Program, fix []string) ([]Param, error) {
 	marked := markedLines(prog.File.Comments)
 	rules := append([]*parser.Rule(nil), prog.Evaluation...)
 	for _, g := range prog.Endgames {
 		rules = append(rules, g.Rules...)
 	}
+	lets := tunableLets(prog, rules)
 	named := map[string]bool{}
 	var ps []Param
+	at := map[*parser.Ident]int{} // a tunable let's index in ps
+	for _, l := range prog.Lets {
+		named[l.Name.Name] = true
+		if lit, ok := lets[l.Name]; ok {
+			at[l.Name] = len(ps)
+			fixed := contains(fix, l.Name.Name) || marked[lit.Pos.Line] || marked[l.Pos.Line]
+			ps = append(ps, Param{Rule: "let " + l.Name.Name, Pos: lit.Pos, Text: lit.Text, Value: lit.Value, Fixed: fixed})
+		}
+	}
 	for _, r := range rules {
 		named[r.Name] = true
 		fixed := contains(fix, r.Name) || marked[r.Pos.Line] || marked[r.NamePos.Line]
-		for _, p := range ruleParams(r) {
-			p.Fixed = fixed || marked[p.Pos.Line]
-			ps = append(ps, p)
+		n := len(ps)
+		ps = ruleParams(r, lets, at, ps)
+		for i := n; i < len(ps); i++ {
+			ps[i].Fixed = fixed || marked[ps[i].Pos.Line]
 		}
 	}
 	for _, name := range fix {
 		if !named[name] {
-			return nil, fmt.Errorf("-fix: no rule is named %q", name)
+			return nil, fmt.Errorf("-fix: no rule or module-level let is named %q", name)
 		}
 	}
 	return ps, nil
 }
 
-// ruleParams returns the tunable numbers of one rule in source order.
-func ruleParams(r *parser.Rule) []Param {
-	lets := tunableLets(r)
-	var ps []Param
-	at := map[*parser.Ident]int{} // a let's index in ps
+// ruleParams appends the tunable numbers of one rule to ps in source
+// order, and the rule's score statements to the tunable lets they use.
+func ruleParams(r *parser.Rule, lets map[*parser.Ident]*parser.NumLit, at map[*parser.Ident]int, ps []Param) []Param {
 	walkStmts(r.Body, func(s parser.Stmt) {
 		switch s := s.(type) {
 		case *parser.LetStmt:
@@ -79,48 +89,58 @@ func ruleParams(r *parser.Rule) []Param {
 	return ps
 }
 
-// tunableLets returns the lets of r whose value is a number literal and
-// whose every use is a factor of a score statement's value, once in that
-// statement, with no other such let beside it: the score is then linear in
-// the let's number.
-func tunableLets(r *parser.Rule) map[*parser.Ident]*parser.NumLit {
+// tunableLets returns the lets (module-level, or in the rules) whose value
+// is a number literal and whose every use is a factor of a score
+// statement's value, once in that statement, with no other such let beside
+// it: the score is then linear in the let's number.
+func tunableLets(prog *types.Program, rules []*parser.Rule) map[*parser.Ident]*parser.NumLit {
 	cand := map[*parser.Ident]*parser.NumLit{}
-	walkStmts(r.Body, func(s parser.Stmt) {
-		if l, ok := s.(*parser.LetStmt); ok {
-			if lit, ok := l.Value.(*parser.NumLit); ok {
-				cand[l.Name] = lit
-			}
+	addLet := func(l *parser.LetStmt) {
+		if lit, ok := l.Value.(*parser.NumLit); ok {
+			cand[l.Name] = lit
 		}
-	})
+	}
+	for _, l := range prog.Lets {
+		addLet(l)
+	}
+	for _, r := range rules {
+		walkStmts(r.Body, func(s parser.Stmt) {
+			if l, ok := s.(*parser.LetStmt); ok {
+				addLet(l)
+			}
+		})
+	}
 	if len(cand) == 0 {
 		return nil
 	}
 	uses, factorUses := map[*parser.Ident]int{}, map[*parser.Ident]int{}
 	bad := map[*parser.Ident]bool{}
-	parser.Inspect(r, func(n parser.Node) bool {
+	parser.Inspect(prog.File, func(n parser.Node) bool {
 		if id, ok := n.(*parser.Ident); ok && id.Decl != nil && id.Decl != id {
 			uses[id.Decl]++
 		}
 		return true
 	})
-	walkStmts(r.Body, func(s parser.Stmt) {
-		sc, ok := s.(*parser.ScoreStmt)
-		if !ok {
-			return
-		}
-		var here []*parser.Ident
-		for _, f := range factors(sc.Value) {
-			if id, ok := f.(*parser.Ident); ok && cand[id.Decl] != nil {
-				here = append(here, id.Decl)
-				factorUses[id.Decl]++
+	for _, r := range rules {
+		walkStmts(r.Body, func(s parser.Stmt) {
+			sc, ok := s.(*parser.ScoreStmt)
+			if !ok {
+				return
 			}
-		}
-		if len(here) > 1 { // w * w, or w * v: not linear in each alone
-			for _, d := range here {
-				bad[d] = true
+			var here []*parser.Ident
+			for _, f := range factors(sc.Value) {
+				if id, ok := f.(*parser.Ident); ok && cand[id.Decl] != nil {
+					here = append(here, id.Decl)
+					factorUses[id.Decl]++
+				}
 			}
-		}
-	})
+			if len(here) > 1 { // w * w, or w * v: not linear in each alone
+				for _, d := range here {
+					bad[d] = true
+				}
+			}
+		})
+	}
 	for d := range cand {
 		if bad[d] || uses[d] == 0 || uses[d] != factorUses[d] {
 			delete(cand, d)

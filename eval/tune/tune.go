@@ -46,16 +46,7 @@ func Tune(file string, src []byte, bot *eval.Bot, samples []Sample, cfg Config) 
 	if err != nil {
 		return nil, err
 	}
-	cols := map[lexer.Pos]int{}
-	var init []float64
-	for _, p := range ps {
-		if !p.Fixed {
-			for _, at := range p.Scores {
-				cols[at] = len(init)
-			}
-			init = append(init, float64(p.Value)/1000)
-		}
-	}
+	cols, init := columns(ps)
 	fsrc, err := featureSource(src, ps)
 	if err != nil {
 		return nil, err
@@ -82,6 +73,36 @@ func Tune(file string, src []byte, bot *eval.Bot, samples []Sample, cfg Config) 
 	}
 	res.After = md.mse(c)
 	var eds []edit
+	res.New, eds = newValues(ps, c)
+	if res.Source, err = rewrite(src, eds); err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+// columns gives each free parameter a column of the matrix: it maps each
+// score statement linear in one to its column, and returns the
+// parameters' values in pawns by column.
+func columns(ps []Param) (map[lexer.Pos]int, []float64) {
+	cols := map[lexer.Pos]int{}
+	var init []float64
+	for _, p := range ps {
+		if !p.Fixed {
+			for _, at := range p.Scores {
+				cols[at] = len(init)
+			}
+			init = append(init, float64(p.Value)/1000)
+		}
+	}
+	return cols, init
+}
+
+// newValues returns every parameter's value after tuning (the free ones
+// from c, by column, in thousandths) and the edits that write the changed
+// ones.
+func newValues(ps []Param, c []float64) ([]int64, []edit) {
+	var vs []int64
+	var eds []edit
 	col := 0
 	for _, p := range ps {
 		v := p.Value
@@ -89,15 +110,12 @@ func Tune(file string, src []byte, bot *eval.Bot, samples []Sample, cfg Config) 
 			v = int64(math.Round(c[col] * 1000))
 			col++
 		}
-		res.New = append(res.New, v)
+		vs = append(vs, v)
 		if v != p.Value {
 			eds = append(eds, edit{pos: p.Pos, old: p.Text, text: literal(v, p.Text)})
 		}
 	}
-	if res.Source, err = rewrite(src, eds); err != nil {
-		return nil, err
-	}
-	return res, nil
+	return vs, eds
 }
 
 // Report prints the tuning: the data, K, each changed number (rule,

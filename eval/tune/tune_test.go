@@ -26,11 +26,12 @@ func TestParams(t *testing.T) {
 		got = append(got, s)
 	}
 	want := []string{
+		"let tempoBonus 43:18 0.1",
 		"material 10:9 1", "material 12:12 1", "material 14:9 1", "material 16:9 1", "material 18:9 1",
 		"activity 21:22 0.01 fixed",
 		"center 25:9 0.2", "center 26:9 0.1",
 		"lets 29:10 0.02", "lets 34:36 0.05",
-		"kept 41:8 2 fixed", "edge 47:63 0.3",
+		"kept 41:8 2 fixed", "edge 52:63 0.3",
 	}
 	assert.Equal(t, want, got, "min(1, 0.5) is not linear in either number, nor the score in most (inside min) or sq (squared): not listed")
 }
@@ -39,12 +40,12 @@ func TestParams(t *testing.T) {
 // no rule has.
 func TestFix(t *testing.T) {
 	src, bot, samples := loadTiny(t)
-	res, err := Tune("testdata/tiny.chs", src, bot, samples, Config{Fix: []string{"material", "center", "lets", "edge"}})
+	res, err := Tune("testdata/tiny.chs", src, bot, samples, Config{Fix: []string{"material", "center", "lets", "edge", "tempoBonus"}})
 	require.NoError(t, err)
 	assert.Equal(t, string(src), string(res.Source), "every number fixed: the script unchanged")
 	assert.Equal(t, res.Before, res.After, "nothing moved")
 	_, err = Tune("testdata/tiny.chs", src, bot, samples, Config{Fix: []string{"materiel"}})
-	assert.EqualError(t, err, `-fix: no rule is named "materiel"`)
+	assert.EqualError(t, err, `-fix: no rule or module-level let is named "materiel"`)
 }
 
 // TestModelIsTheEvaluation checks the features: at the script's own
@@ -54,16 +55,7 @@ func TestModelIsTheEvaluation(t *testing.T) {
 	src, bot, samples := loadTiny(t)
 	ps, err := Params(bot.Program(), nil)
 	require.NoError(t, err)
-	cols := map[lexer.Pos]int{}
-	var c []float64
-	for _, p := range ps {
-		if !p.Fixed {
-			for _, at := range p.Scores {
-				cols[at] = len(c)
-			}
-			c = append(c, float64(p.Value)/1000)
-		}
-	}
+	cols, c := columns(ps)
 	fsrc, err := featureSource(src, ps)
 	require.NoError(t, err)
 	fbot, diags := eval.Load("tiny.chs", fsrc)
@@ -207,4 +199,24 @@ func TestSharedLet(t *testing.T) {
 	assert.Equal(t, "0.1", ps[0].Text)
 	assert.Equal(t, lexer.Pos{Line: 4, Col: 10}, ps[0].Pos, "the let's literal")
 	assert.Equal(t, []lexer.Pos{{Line: 7, Col: 3}, {Line: 9, Col: 3}}, ps[0].Scores, "both statements")
+}
+
+// TestModuleLet tunes a module-level let that score statements of two
+// rules multiply by, as one number; -fix takes its name. A module-level
+// let that another let reads stays.
+func TestModuleLet(t *testing.T) {
+	src := "module evaluation\n\nlet w = 0.1\nlet c = 0.3\nlet d = c * 2\n\n" +
+		"rule a:\n\tpiece p with player == me, type == knight:\n\t\tscore w\n" +
+		"rule b:\n\tscore me.mobility * w * d\n\tscore c\n"
+	bot, diags := eval.Load("module.chs", []byte(src))
+	require.NotNil(t, bot, "%v", diags)
+	ps, err := Params(bot.Program(), nil)
+	require.NoError(t, err)
+	require.Len(t, ps, 1, "w only: d reads c, and d is not a number")
+	assert.Equal(t, "let w", ps[0].Rule)
+	assert.Equal(t, lexer.Pos{Line: 3, Col: 9}, ps[0].Pos, "the let's literal")
+	assert.Equal(t, []lexer.Pos{{Line: 9, Col: 3}, {Line: 11, Col: 2}}, ps[0].Scores, "both rules' statements")
+	ps, err = Params(bot.Program(), []string{"w"})
+	require.NoError(t, err)
+	assert.True(t, ps[0].Fixed, "-fix w")
 }

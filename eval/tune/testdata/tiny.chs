@@ -40,6 +40,11 @@ rule notLinear:
 rule kept:
 	score 2 * 0 // tune: fixed
 
+let tempoBonus = 0.1
+
+rule tempo:
+	score tempoBonus "to move"
+
 module endgame
 
 endgame 'KRk':

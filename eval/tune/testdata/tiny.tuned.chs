@@ -7,23 +7,23 @@ module evaluation
 // Every piece worth 1, to be tuned.
 sym rule material:
 	piece p with player == me, type == pawn:
-		score 0.181 "pawn"
+		score 0.185 "pawn"
 	piece p with player == me, type == knight:
-		score    0.734 // spaces kept
+		score    0.789 // spaces kept
 	piece p with player == me, type == bishop:
 		score 0
 	piece p with player == me, type == rook:
-		score 9.874
+		score 5.876
 	piece p with player == me, type == queen:
-		score 9.743
+		score 5.682
 
 sym rule activity: // tune: fixed
 	score me.mobility * 0.01
 
 sym rule center:
 	piece p with player == me, type == pawn, cell.inCenter:
-		score 0.057 /* in the center */ * 1
-	score -0.698 * len(me.pieces) / 16 // a factor behind a minus, a dividend
+		score 0.105 /* in the center */ * 1
+	score -0.597 * len(me.pieces) / 16 // a factor behind a minus, a dividend
 
 sym rule lets:
 	let w = 0.0
@@ -31,7 +31,7 @@ sym rule lets:
 	let sq = 0.5
 	piece p with player == me, type == pawn:
 		score p.rank * w "advance"
-	score min(most, len(me.pieces)) * 9.386
+	score min(most, len(me.pieces)) * 5.228
 	score sq * sq
 
 rule notLinear:
@@ -40,8 +40,13 @@ rule notLinear:
 rule kept:
 	score 2 * 0 // tune: fixed
 
+let tempoBonus = 0.0
+
+rule tempo:
+	score tempoBonus "to move"
+
 module endgame
 
 endgame 'KRk':
 	rule edge:
-		score (abs(foe.king.col - 4.5) + abs(foe.king.row - 4.5)) * 0.0 "their king to the edge"
+		score (abs(foe.king.col - 4.5) + abs(foe.king.row - 4.5)) * 0.102 "their king to the edge"
