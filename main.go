@@ -23,6 +23,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime"
+	"sort"
 	"strconv"
 	"strings"
 	"syscall"
@@ -99,10 +100,11 @@ var commands []command
 func init() {
 	commands = []command{
 		{name: "run", args: "[BOT.chs]", summary: "load, check and start the shell on a bot",
-			detail: "Checks the script (the default bot without one), then starts the shell: type\n" +
-				"a FEN or startpos to see the bot's move, 'eval v FEN' for its reasoning,\n" +
-				"'play' to play it, 'uci' for chess GUIs, 'help' for the rest. With --book,\n" +
-				"a Polyglot book answers the positions that the bot's opening module does not.",
+			detail: "Checks the script or embedded bot (see 'chespel bots'; the default bot\n" +
+				"without one), then starts the shell: type a FEN or startpos to see the bot's\n" +
+				"move, 'eval v FEN' for its reasoning, 'play' to play it, 'uci' for chess GUIs,\n" +
+				"'help' for the rest. With --book, a Polyglot book answers the positions that\n" +
+				"the bot's opening module does not.",
 			flags: shellFlags},
 		{name: "check", args: "BOT.chs", summary: "compile only: print every error and warning",
 			detail: "Prints each error and warning as file:line:col with the source line and a\n" +
@@ -114,9 +116,9 @@ func init() {
 				"The position may go on with moves: startpos moves e2e4 e7e5.",
 			flags: evalFlags},
 		{name: "uci", args: "[BOT.chs]", summary: "speak the UCI protocol, for chess GUIs",
-			detail: "Starts the UCI protocol at once on the bot (the default bot without one):\n" +
-				"configure a GUI with the engine path of chespel and the arguments\n" +
-				"'uci BOT.chs'.",
+			detail: "Starts the UCI protocol at once on the bot, a script or an embedded bot's\n" +
+				"name (the default bot without one): configure a GUI with the engine path of\n" +
+				"chespel and the arguments 'uci BOT.chs'.",
 			flags: uciFlags},
 		{name: "new", args: "FILE.chs", summary: "write a bot's source to start from",
 			detail: "Writes a copy of the default bot (or, with --from, of another embedded bot)\n" +
@@ -138,10 +140,11 @@ func init() {
 				"K{34|34}k{07|07}. With --seed the output is reproducible.",
 			flags: endgameFlags},
 		{name: "bench", args: "[BOT.chs]", summary: "fixed-depth search of fixed positions: nodes and nodes/s",
-			detail: "Searches a fixed set of positions to a fixed depth with the bot (the default\n" +
-				"bot without an argument) and prints total nodes, evaluations, and nodes per\n" +
-				"second of CPU time (nps-cpu) and of wall-clock time (nps). With -evals it\n" +
-				"times the evaluation alone over the same positions (eval: us/eval).",
+			detail: "Searches a fixed set of positions to a fixed depth with the bot, a script\n" +
+				"or an embedded bot's name (the default bot without an argument), and prints\n" +
+				"total nodes, evaluations, and nodes per second of CPU time (nps-cpu) and of\n" +
+				"wall-clock time (nps). With -evals it times the evaluation alone over the\n" +
+				"same positions (eval: us/eval).",
 			flags: benchFlags},
 		{name: "match", args: "A B", summary: "play two bots (or uci:ENGINE) against each other: W/D/L, Elo, SPRT",
 			detail: "A and B are bot scripts, embedded bots' names, or uci:COMMAND for a UCI engine\n" +
@@ -425,19 +428,33 @@ func shellFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 }
 
 // botSource reads the bot of a command whose optional first argument is a
-// script: that script's file, or the home bot (see homeBot) when args is
-// empty.
+// script: that script's file or an embedded bot's name (see readBot), or the
+// home bot (see homeBot) when args is empty.
 func botSource(e *env, command string, args []string) (name string, src []byte, ok bool) {
 	if len(args) == 0 {
 		name, src = homeBot()
 		return name, src, true
 	}
-	src, err := input.ReadFile(args[0])
+	name, src, err := readBot(args[0])
 	if err != nil {
 		e.errorf("%s: %v", command, err)
 		return "", nil, false
 	}
-	return args[0], src, true
+	return name, src, true
+}
+
+// readBot reads a bot named on the command line: the script file spec, or,
+// when no such file exists, the embedded bot of that name (NAME.chs).
+func readBot(spec string) (name string, src []byte, err error) {
+	src, err = input.ReadFile(spec)
+	if errors.Is(err, fs.ErrNotExist) && !strings.HasSuffix(spec, ".chs") {
+		if b, ok := eval.EmbeddedBot(spec); ok {
+			return b.Name + ".chs", b.Source, nil
+		}
+		return spec, nil, fmt.Errorf("%s: no such file, nor embedded bot (want a script or one of %s)",
+			spec, strings.Join(eval.EmbeddedNames(), ", "))
+	}
+	return spec, src, err
 }
 
 func uciFlags(*flag.FlagSet) func(e *env, args []string) int {
@@ -626,53 +643,56 @@ func benchFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 
 func rulesFlags(*flag.FlagSet) func(e *env, args []string) int {
 	return func(e *env, args []string) int {
-		if len(args) == 0 {
-			return listRules(e)
-		}
-		if args[0] != "show" {
-			e.errorf("rules: unknown argument %q: want 'show NAME', or nothing to list the games", args[0])
-			fmt.Fprintf(e.stderr, "usage: chespel rules [show NAME]\n")
-			return exitUsage
-		}
-		if !wantArgs(e, "rules", args, 2, 2) {
-			return exitUsage
-		}
-		doc, err := carn.Document(args[1])
-		if err != nil {
-			e.errorf("rules: unknown rule set %q: want one of %s", args[1], strings.Join(carn.Names(), ", "))
-			return exitFailure
-		}
-		e.stdout.Write(doc)
-		return exitOK
+		return listOrShow(e, "rules", "the games", args, listRules, func(name string) ([]byte, bool) {
+			doc, err := carn.Document(name)
+			return doc, err == nil
+		}, "rule set", carn.Names())
 	}
 }
 
-func botsFlags(fs *flag.FlagSet) func(e *env, args []string) int {
+func botsFlags(*flag.FlagSet) func(e *env, args []string) int {
 	return func(e *env, args []string) int {
-		if len(args) == 0 {
-			for _, b := range eval.EmbeddedBots() {
-				fmt.Fprintf(e.stdout, "%-9s %s\n", b.Name, b.Summary())
-			}
-			fmt.Fprintf(e.stdout, "\nRun 'chespel bots show NAME' to read one, 'chespel new mybot.chs --from NAME'\n"+
-				"to copy it, and 'chespel match NAME default' to play it.\n")
-			return exitOK
-		}
-		if args[0] != "show" {
-			e.errorf("bots: unknown argument %q: want 'show NAME', or nothing to list the bots", args[0])
-			fmt.Fprintf(e.stderr, "usage: chespel bots [show NAME]\n")
-			return exitUsage
-		}
-		if !wantArgs(e, "bots", args, 2, 2) {
-			return exitUsage
-		}
-		b, ok := eval.EmbeddedBot(args[1])
-		if !ok {
-			e.errorf("bots: unknown bot %q: want one of %s", args[1], strings.Join(eval.EmbeddedNames(), ", "))
-			return exitFailure
-		}
-		e.stdout.Write(b.Source)
-		return exitOK
+		return listOrShow(e, "bots", "the bots", args, listBots, func(name string) ([]byte, bool) {
+			b, ok := eval.EmbeddedBot(name)
+			return b.Source, ok
+		}, "bot", eval.EmbeddedNames())
 	}
+}
+
+// listOrShow is "COMMAND [show NAME]", for rules and bots: without
+// arguments list lists the things; "show NAME" prints the text that show
+// finds for NAME, or says that no thing (one of names) is called so.
+func listOrShow(e *env, command, things string, args []string, list func(*env) int,
+	show func(name string) ([]byte, bool), thing string, names []string) int {
+	if len(args) == 0 {
+		return list(e)
+	}
+	if args[0] != "show" {
+		e.errorf("%s: unknown argument %q: want 'show NAME', or nothing to list %s", command, args[0], things)
+		fmt.Fprintf(e.stderr, "usage: chespel %s [show NAME]\n", command)
+		return exitUsage
+	}
+	if !wantArgs(e, command, args, 2, 2) {
+		return exitUsage
+	}
+	text, ok := show(args[1])
+	if !ok {
+		e.errorf("%s: unknown %s %q: want one of %s", command, thing, args[1], strings.Join(names, ", "))
+		return exitFailure
+	}
+	e.stdout.Write(text)
+	return exitOK
+}
+
+// listBots prints one line per embedded bot: its name and the first line
+// of its opening comment, then how to read, copy and play one.
+func listBots(e *env) int {
+	for _, b := range eval.EmbeddedBots() {
+		fmt.Fprintf(e.stdout, "%-9s %s\n", b.Name, b.Summary())
+	}
+	fmt.Fprintf(e.stdout, "\nRun 'chespel bots show NAME' to read one, 'chespel new mybot.chs --from NAME'\n"+
+		"to copy it, and 'chespel match NAME default' to play it.\n")
+	return exitOK
 }
 
 // listRules prints one line per embedded game: its name, its board and the
@@ -774,7 +794,11 @@ func runCheck(e *env, args []string) int {
 		e.errorf("check: %v", err)
 		return exitFailure
 	}
-	_, diags := types.Load(args[0], src)
+	bot, diags := eval.Load(args[0], src)
+	if bot != nil { // the planner's hints about slow loops
+		diags = append(diags, eval.Hints(bot)...)
+		sort.Stable(diags)
+	}
 	if len(diags) > 0 {
 		fmt.Fprint(e.stderr, diags.Format(src))
 	}
@@ -1208,6 +1232,7 @@ func matchFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 	fs.IntVar(&o.games, "games", 100, "play `N` games")
 	fs.IntVar(&o.tc, "tc", 0, "fixed time per move in `MS` (default 100 without -clock)")
 	fs.StringVar(&o.clock, "clock", "", "a clock of `BASE+INC` milliseconds instead of -tc")
+	fs.IntVar(&o.nodes, "nodes", 0, "`N` nodes per move for both sides instead of a time (load-independent)")
 	fs.IntVar(&o.concurrency, "concurrency", 1, "games played at once")
 	fs.StringVar(&o.openings, "openings", "", "openings: an EPD/FEN/'startpos moves' `FILE`, a PGN file, or an endgame spec such as KQk")
 	fs.StringVar(&o.pgn, "pgn", "", "append each finished game to `FILE` as PGN")
@@ -1230,11 +1255,7 @@ func matchPlayer(e *env, spec string) match.Player {
 	if cmd, ok := strings.CutPrefix(spec, "uci:"); ok {
 		return match.NewUCIPlayer(cmd)
 	}
-	name := spec
-	src, err := input.ReadFile(spec)
-	if b, ok := eval.EmbeddedBot(spec); ok && errors.Is(err, fs.ErrNotExist) {
-		name, src, err = b.Name+".chs", b.Source, nil
-	}
+	name, src, err := readBot(spec)
 	if err != nil {
 		e.errorf("match: %v", err)
 		return nil
@@ -1254,8 +1275,8 @@ func matchPlayer(e *env, spec string) match.Player {
 
 // matchOptions are the flags of match.
 type matchOptions struct {
-	games, tc, concurrency, maxPlies int
-	clock, openings, pgn, sprt, game string
+	games, tc, concurrency, maxPlies, nodes int
+	clock, openings, pgn, sprt, game        string
 }
 
 // runMatch is "chespel match A B": the games' lines while they are played,
@@ -1263,7 +1284,12 @@ type matchOptions struct {
 func runMatch(e *env, a, b string, o matchOptions) int {
 	cfg := match.Config{Games: o.games, Concurrency: o.concurrency, MaxPlies: o.maxPlies}
 	var err error
-	if cfg.Clock, err = match.ParseClock(o.tc, o.clock); err == nil && o.games < 1 {
+	if o.nodes != 0 {
+		cfg.Clock, err = match.NodesClock(o.nodes, o.tc, o.clock)
+	} else {
+		cfg.Clock, err = match.ParseClock(o.tc, o.clock)
+	}
+	if err == nil && o.games < 1 {
 		err = fmt.Errorf("-games %d: want at least 1", o.games)
 	}
 	if err == nil && o.sprt != "" {

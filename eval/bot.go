@@ -120,6 +120,9 @@ func prepareFor(filename string, prog *types.Program, r *board.Rules, plain bool
 		}
 		b.endgames = append(b.endgames, eg)
 	}
+	if !plain {
+		planLets(b.rules)
+	}
 	b.book = newBook(prog.Openings)
 	return b, nil
 }
@@ -225,7 +228,7 @@ func (e *evaluator) run(b *Bot, p *board.Position, verbose bool) (int64, bool, e
 		return 0, false, ErrInterrupted
 	}
 	e.facts.load(p)
-	e.phaseOK = false
+	e.phaseOK, e.fused = false, fusedCache{}
 	e.total, e.allInt, e.err, e.verbose = 0, true, nil, verbose
 	e.notes = e.notes[:0]
 	e.top = 0

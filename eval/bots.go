@@ -16,8 +16,8 @@ var PestoSource []byte
 const PestoName = "pesto"
 
 // Embedded is a bot built into chespel: what `chespel bots` lists,
-// `chespel bots show NAME` prints, `chespel new --from NAME` copies and
-// `chespel match` accepts by name.
+// `chespel bots show NAME` prints, `chespel new --from NAME` copies, and
+// `chespel match`, `bench`, `run` and `uci` accept by name.
 type Embedded struct {
 	Name   string
 	Source []byte

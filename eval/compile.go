@@ -22,6 +22,7 @@ func compileRule(g *geo, r *parser.Rule, prefix string, plain bool) (*rule, erro
 	if err != nil {
 		return nil, err
 	}
+	pairFused(body)
 	return &rule{name: name, sym: r.Sym, slots: r.Slots, body: body}, nil
 }
 
@@ -235,6 +236,9 @@ func (cp *compiler) compileBinary(e *parser.Binary) (*node, error) {
 			return nil, fmt.Errorf("%v: eval: unknown operator %v", e.Pos, e.Op)
 		}
 		n.op, n.x, n.y = o, toNum(x), toNum(y)
+		if f := cp.fuse(n); f != nil {
+			return f, nil
+		}
 	}
 	return n, nil
 }
@@ -304,7 +308,7 @@ func compileIn(n *node) {
 		}
 		set.Add(int(el.k))
 	}
-	n.op, n.set, n.y = opInMask, set, nil
+	n.op, n.set, n.y = opInMask, &set, nil
 }
 
 // isSmallInt reports whether values of type t are small integers held in

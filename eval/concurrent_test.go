@@ -8,12 +8,20 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestEvaluatorsShareABot runs many evaluators of one bot at once (go test
-// -race checks that the bot is only read) and checks that each gives the
-// scores and explanations of a lone evaluator.
+// TestEvaluatorsShareABot runs many evaluators of each embedded bot at once
+// (go test -race checks that the bot is only read: the pesto bot's tables,
+// phase weights and module-level lets too, which Lazy SMP's helper threads
+// read at once) and checks that each gives the scores and explanations of a
+// lone evaluator.
 func TestEvaluatorsShareABot(t *testing.T) {
-	bot, diags := Load(DefaultName+".chs", DefaultSource)
-	require.NotNil(t, bot, "%v", diags)
+	for _, b := range EmbeddedBots() {
+		t.Run(b.Name, func(t *testing.T) { evaluatorsShareABot(t, b) })
+	}
+}
+
+func evaluatorsShareABot(t *testing.T, b Embedded) {
+	bot, diags := Load(b.Name+".chs", b.Source)
+	require.NotNil(t, bot, "%s: %v", b.Name, diags)
 	positions := benchPositions(t)
 	want := make([]int, len(positions))
 	wantScore := make([]string, len(positions))
@@ -21,9 +29,9 @@ func TestEvaluatorsShareABot(t *testing.T) {
 	for i, p := range positions {
 		var err error
 		want[i], err = lone.Evaluate(p)
-		require.NoError(t, err)
+		require.NoError(t, err, "%s: %s", b.Name, p.FEN())
 		wantScore[i], _, _, err = lone.Explain(p, true)
-		require.NoError(t, err)
+		require.NoError(t, err, "%s: %s", b.Name, p.FEN())
 	}
 	const workers = 8
 	got := make([][]int, workers)
@@ -45,7 +53,7 @@ func TestEvaluatorsShareABot(t *testing.T) {
 	}
 	wg.Wait()
 	for w := range workers {
-		assert.Equal(t, want, got[w], "evaluator %d's scores", w)
-		assert.Equal(t, wantScore, gotScore[w], "evaluator %d's explained scores", w)
+		assert.Equal(t, want, got[w], "%s: evaluator %d's scores", b.Name, w)
+		assert.Equal(t, wantScore, gotScore[w], "%s: evaluator %d's explained scores", b.Name, w)
 	}
 }

@@ -55,8 +55,11 @@ const (
 
 // countNum evaluates count(...), the number of bindings, or sum(...).
 func (e *evaluator) countNum(n *node) num {
-	if n.k == countSum {
+	switch n.k {
+	case countSum:
 		return e.sumLoop(n.count)
+	case countFused:
+		return e.fusedNum(n.fused)
 	}
 	return intNum(e.countLoop(n.count, false))
 }

@@ -21,7 +21,8 @@ type evaluator struct {
 	globals []value // the module-level lets of the position (lets.go)
 	phaseM  int64   // the position's phase material, when phaseOK (phase.go)
 	phaseOK bool
-	arena   []value // list literals' elements, below top
+	fused   fusedCache // a fused pair's second total (fuse.go)
+	arena   []value    // list literals' elements, below top
 	top     int
 	total   int64
 	allInt  bool // every score so far was integral
@@ -152,6 +153,10 @@ func (e *evaluator) note(s *stmt, n num) {
 // loop runs a planned loop: the conditions without variables once, then
 // every binding of the variables in board order.
 func (e *evaluator) loop(l *loop) {
+	if l.unswitch != nil && !e.verbose {
+		e.runUnswitched(l.unswitch)
+		return
+	}
 	if l.split != nil && !e.verbose {
 		for _, sub := range l.split {
 			if e.loop(sub); e.err != nil {
@@ -237,9 +242,11 @@ func (e *evaluator) conds(cs []*node) bool {
 
 // candidates returns the cells or the pieces that a variable ranges over.
 func (e *evaluator) candidates(l *loop, v *loopVar) board.Set {
-	m := v.mask
+	var m board.Set
 	if v.player >= 0 {
 		m = v.byColour[(e.me^v.player)&1]
+	} else {
+		m = v.mask
 	}
 	if !l.cells {
 		if v.kind >= 0 && v.player >= 0 {

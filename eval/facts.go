@@ -30,6 +30,7 @@ type facts struct {
 	mat    [2]int64
 	values []int64 // per kind, its value, for the rules in rules
 	matOK  bool    // mat holds this position's material
+	lets   letCache
 }
 
 // maxCells is the most cells of a board (carn.MaxSize squared).
@@ -49,6 +50,7 @@ func (f *facts) load(p *board.Position) {
 	f.kinds = 1<<f.rules.NumKinds() - 1
 	f.side = int(p.SideToMove())
 	f.matOK = false
+	f.lets.reset()
 	for c := range 2 {
 		f.castle[c] = p.CanCastle(board.Color(c), true) || p.CanCastle(board.Color(c), false)
 	}

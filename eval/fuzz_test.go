@@ -20,7 +20,9 @@ func FuzzEval(f *testing.F) {
 			f.Add(string(src))
 		}
 	}
-	f.Add(string(DefaultSource))
+	for _, b := range EmbeddedBots() {
+		f.Add(string(b.Source))
+	}
 	fens := []string{
 		"startpos",
 		"r3k2r/1pp2ppp/p1n5/3Pp1B1/1b6/2N2Q1P/PPP3P1/R3K2R w KQkq e6 0 10",

@@ -66,17 +66,20 @@ const (
 // node is a compiled expression: the checked AST turned into one struct
 // kind, so that evaluation is a switch on op with typed results.
 type node struct {
+	// The fields that evaluation reads come first, in the node's first 64
+	// bytes; a node is 128 bytes, so that they share one cache line.
 	op       op
 	t        parser.Type // the static type of the result
-	x, y     *node
-	args     []*node
-	k        int64
 	integral bool
-	s        string
-	mask     uint64    // opUnattacked: 1 negates the test
-	set      board.Set // opInMask: the constants
+	x, y     *node
+	k        int64
 	fn       *builtin
-	count    *loop // opCount: the counting loop
+	args     []*node
+	mask     uint64     // opUnattacked: 1 negates the test
+	set      *board.Set // opInMask: the constants
+	s        string
+	count    *loop     // opCount: the counting loop
+	fused    *fusedSum // opCount: a fused expression's table (fuse.go)
 	pos      lexer.Pos
 }
 
@@ -97,6 +100,7 @@ type stmt struct {
 	value  *node // score's value, let's value, if's condition
 	reason *node // score's justification, nil without one
 	slot   int   // let's slot
+	cache  int32 // let's entry in the per-position cache, 0 for none (letcache.go)
 	then   []*stmt
 	els    []*stmt
 	loop   *loop
@@ -118,25 +122,29 @@ type loop struct {
 	// split: one loop per statement of the block, run instead of this one
 	// outside verbose mode (plan.go).
 	split []*loop
+	// unswitch: the block is an if whose condition reads no loop
+	// variable; outside verbose mode, one loop per branch (plan.go).
+	unswitch *unswitch
 }
 
 // loopVar is one loop variable: its slot, where its values come from, and
 // the conditions tested as soon as it is bound (those whose last variable
 // it is).
 type loopVar struct {
-	slot   int
-	player int       // -1 for any player, else the piece's owner (0 me, 1 foe)
-	types  uint32    // the allowed piece types (kinds), one bit each
-	kind   int       // the one kind that types allows among the game's, -1 for none or several
-	mask   board.Set // the squares allowed by folded conditions
+	// The fields that choosing the candidates reads come first.
+	player int    // -1 for any player, else the piece's owner (0 me, 1 foe)
+	kind   int    // the one kind that types allows among the game's, -1 for none or several
+	slot   int    // the variable's frame slot
+	types  uint32 // the allowed piece types (kinds), one bit each
 	// byColour: per colour of the pieces (white, black), mask and the
 	// squares allowed by folded conditions that read the piece's colour
 	// (its rank, its starting row), for a variable whose player is known
 	// (fold.go).
 	byColour [2]board.Set
-	tables   []squareTable // folded conditions that read another square
 	dyn      []dynCond     // emptiness tests of its attack lists
+	tables   []squareTable // folded conditions that read another square
 	conds    []*node       // conditions to test once this variable is bound
+	mask     board.Set     // the squares allowed by folded conditions
 }
 
 // rule is a compiled rule.

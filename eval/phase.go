@@ -33,7 +33,7 @@ func (e *evaluator) phaseMaterial() (m, m0 int64) {
 	}
 	for k, w := range d.weights {
 		if w != 0 {
-			n := e.facts.ofKind(white, k).Count() + e.facts.ofKind(black, k).Count()
+			n := e.facts.ofKind(white, k).Or(e.facts.ofKind(black, k)).Count() // disjoint
 			m += int64(n) * w
 		}
 	}

@@ -72,13 +72,71 @@ func (c *compiler) loop(s *parser.LoopStmt) (*loop, error) {
 		l.vars[i].compact(c.g)
 	}
 	l.planTable(c.g, c.frame)
-	if l.table == nil {
-		l.planAggregate()
+	if l.table != nil {
+		return l, nil // the whole body in one table: no split
 	}
+	l.planAggregate()
 	if err := c.planSplit(l, s, conds, body); err != nil {
 		return nil, err
 	}
+	if err := c.planUnswitch(l, s, conds, body); err != nil {
+		return nil, err
+	}
 	return l, nil
+}
+
+// planUnswitch gives a loop whose block is one if with an else, whose
+// condition reads no loop variable and cannot fail, one loop per branch
+// for the non-verbose path (unswitch): the condition is tested once, and
+// each branch's loop is planned on its own (a table, a sum by type). Every
+// binding ran the same branch, so the sum is the same; the condition,
+// which cannot fail, is then tested even when no binding would have.
+func (c *compiler) planUnswitch(l *loop, s *parser.LoopStmt, conds []parser.Expr, body []parser.Stmt) error {
+	if l.table != nil || l.byType || len(body) != 1 {
+		return nil
+	}
+	ifs, ok := body[0].(*parser.IfStmt)
+	if !ok || ifs.Else == nil || mayFail(ifs.Cond) || condVars(s, []parser.Expr{ifs.Cond})[0] >= 0 {
+		return nil
+	}
+	cond, err := c.compileExpr(ifs.Cond)
+	if err != nil {
+		return err
+	}
+	u := &unswitch{cond: cond}
+	for i, branch := range [][]parser.Stmt{ifs.Then, ifs.Else} {
+		one := *s
+		one.Conds, one.Body = conds, branch
+		sub, err := c.loop(&one)
+		if err != nil {
+			return err
+		}
+		u.loops[i] = sub
+	}
+	l.unswitch = u
+	return nil
+}
+
+// unswitch is a loop's plan as one loop per branch of its block's if.
+type unswitch struct {
+	cond  *node
+	loops [2]*loop // then, else
+}
+
+// runUnswitched runs an unswitched loop: the condition once, then the
+// loop of the branch it chooses.
+func (e *evaluator) runUnswitched(u *unswitch) {
+	mark := e.top
+	cond := e.evalBool(u.cond)
+	e.top = mark
+	if e.err != nil {
+		return
+	}
+	if cond {
+		e.loop(u.loops[0])
+	} else {
+		e.loop(u.loops[1])
+	}
 }
 
 // newLoop returns a loop over s's variables, every candidate allowed.

@@ -161,3 +161,49 @@ func TestColouredFolds(t *testing.T) {
 	l = firstLoop(t, "\tpiece p with type == knight:\n\t\tif (p.rank == 1) score 1\n")
 	assert.Len(t, l.vars[0].conds, 1, "either player: the colour is not known")
 }
+
+// TestCachedLets pins that the lets of the same position-only expression
+// share one cache entry, that a let reading a loop variable has none, and
+// that the scores stay those of the reference interpreter: the value is
+// computed per player (me.count differs from foe.count).
+func TestCachedLets(t *testing.T) {
+	src := "module evaluation\n" +
+		"sym rule a:\n\tlet pc = me.count(knight) + 2 * foe.count(bishop)\n\tscore pc * 0.1\n" +
+		"sym rule b:\n\tlet pc = me.count(knight) + 2 * foe.count(bishop)\n\tif (pc > 2) score 0.3\n" +
+		"\tpiece p with player == me, type == pawn:\n\t\tlet r = p.rank\n\t\tlet q = me.count(knight) + 2 * foe.count(bishop)\n\t\tscore r * q * 0.01\n"
+	bot, diags := Load("lets.chs", []byte(src))
+	require.NotNil(t, bot, "%v", diags)
+	a, b := bot.rules[0].body[0], bot.rules[1].body[0]
+	assert.Equal(t, int32(1), a.cache, "the first let of the expression")
+	assert.Equal(t, a.cache, b.cache, "the same expression in another rule: the same entry")
+	body := bot.rules[1].body[2].loop.body
+	assert.Zero(t, body[0].cache, "p.rank reads the loop variable")
+	assert.Equal(t, a.cache, body[1].cache, "in a loop too")
+	for _, p := range benchPositions(t) {
+		sameScores(t, bot, p)
+	}
+}
+
+// TestUnswitchedLoops pins the plan of a loop whose block is an if / else
+// on a value that reads no loop variable: one loop per branch, each a
+// table, with the scores of the reference interpreter.
+func TestUnswitchedLoops(t *testing.T) {
+	src := "module evaluation\nsym rule rooks:\n\tlet pc = me.count(knight) + foe.count(knight)\n" +
+		"\tpiece r with player == me, type == rook, rank == 7:\n\t\tif (pc >= 2) score 0.08\n\t\telse score 0.12\n" +
+		"\tpiece p with player == me, type == pawn:\n\t\tif (pc >= 2) score p.rank * 0.01\n\t\telse if (p.col == $a) score 0.02\n\t\telse score p.attackedBy.len * 0.1\n"
+	bot, diags := Load("unswitch.chs", []byte(src))
+	require.NotNil(t, bot, "%v", diags)
+	l := bot.rules[0].body[1].loop
+	require.NotNil(t, l.unswitch, "pc >= 2 reads no loop variable")
+	assert.NotNil(t, l.unswitch.loops[0].table, "then: a table")
+	assert.NotNil(t, l.unswitch.loops[1].table, "else: a table")
+	l = bot.rules[0].body[2].loop
+	require.NotNil(t, l.unswitch)
+	assert.NotNil(t, l.unswitch.loops[0].table, "then: p.rank is a table")
+	inner := l.unswitch.loops[1].unswitch
+	assert.Nil(t, inner, "p.col == $a reads the variable: no unswitch")
+	assert.Nil(t, l.unswitch.loops[1].table, "else: attacks read the position")
+	for _, p := range benchPositions(t) {
+		sameScores(t, bot, p)
+	}
+}

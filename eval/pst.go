@@ -46,6 +46,13 @@ type pieceSquareTable struct {
 // squareOnly reports whether n depends on nothing but the piece in slot:
 // its square, type and colour.
 func squareOnly(n *node, slot int64) bool {
+	return squareOnlyIn(n, map[int64]bool{slot: true})
+}
+
+// squareOnlyIn reports whether n depends on nothing but the slots in
+// slots, which hold the loop's piece or values computed from its square,
+// type and colour alone.
+func squareOnlyIn(n *node, slots map[int64]bool) bool {
 	if n == nil {
 		return true
 	}
@@ -53,7 +60,7 @@ func squareOnly(n *node, slot int64) bool {
 	case opNum, opBool, opInt:
 		return true
 	case opSlot, opVarType, opVarRow, opVarCol, opVarStartRow, opVarRowNum, opVarColNum, opVarStartRowNum, opVarValue:
-		return n.k == slot
+		return slots[n.k]
 	case opCall:
 		if !geometric[int(n.k)] && !pstFunctions[int(n.k)] {
 			return false
@@ -63,28 +70,59 @@ func squareOnly(n *node, slot int64) bool {
 	default:
 		return false
 	}
-	if !squareOnly(n.x, slot) || !squareOnly(n.y, slot) {
+	if !squareOnlyIn(n.x, slots) || !squareOnlyIn(n.y, slots) {
 		return false
 	}
 	for _, a := range n.args {
-		if !squareOnly(a, slot) {
+		if !squareOnlyIn(a, slots) {
 			return false
 		}
 	}
 	return true
 }
 
-// planTable gives a loop its piece-square table when it can have one.
+// blockSquareOnly reports whether running stmts adds a score that depends
+// on nothing but the slots in slots: scores, lets and ifs (else if chains
+// included) whose values and conditions are squareOnlyIn, a let adding its
+// slot to slots. Such a block is a piece-square table: running it for a
+// piece gives the same total wherever the position around it.
+func blockSquareOnly(stmts []*stmt, slots map[int64]bool) bool {
+	for _, s := range stmts {
+		switch s.kind {
+		case stScore:
+			if !squareOnlyIn(s.value, slots) {
+				return false
+			}
+		case stLet:
+			if !squareOnlyIn(s.value, slots) {
+				return false
+			}
+			slots[int64(s.slot)] = true
+		case stIf:
+			if !squareOnlyIn(s.value, slots) || !blockSquareOnly(s.then, slots) || !blockSquareOnly(s.els, slots) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// planTable gives a loop its piece-square table when it can have one: a
+// one-variable piece loop without conditions left to test whose body
+// (scores, lets, if and else if chains) reads the piece's square, type and
+// colour only. The body is run at load time for each colour, kind and
+// square, and the table holds the total it adds.
 func (l *loop) planTable(g *geo, frame int) {
-	if l.cells || len(l.vars) != 1 || len(l.vars[0].conds) != 0 || len(l.body) != 1 || l.body[0].kind != stScore {
+	if l.cells || len(l.vars) != 1 || len(l.vars[0].conds) != 0 || len(l.body) == 0 {
 		return
 	}
 	v := &l.vars[0]
-	score := l.body[0].value
-	if !squareOnly(score, int64(v.slot)) {
+	if !blockSquareOnly(l.body, map[int64]bool{int64(v.slot): true}) {
 		return
 	}
-	e := &evaluator{g: g, slots: make([]value, frame), rule: &rule{name: "table"}}
+	e := &evaluator{g: g, slots: make([]value, frame), rule: &rule{name: "table"}, sign: 1}
 	t := &pieceSquareTable{kinds: v.types & (1<<g.kinds - 1), kind: v.kind, player: v.player}
 	rows := 0
 	t.first = bits.TrailingZeros32(t.kinds) & board.MaxKinds
@@ -105,14 +143,15 @@ func (l *loop) planTable(g *geo, frame int) {
 			for sq := range g.cells {
 				e.facts.view.Place(sq, board.Color(c), board.Kind(k))
 				e.slots[v.slot].x = int64(sq)
-				n := e.evalNum(score)
-				if n.v != int64(int32(n.v)) {
-					return // too large for an entry
+				e.total, e.allInt = 0, true
+				e.block(l.body)
+				if e.err != nil || e.total != int64(int32(e.total)) {
+					return // an error, or too large for an entry
 				}
 				x := int(t.off[k]) + sq
-				t.values[c][x], t.integral[c][x] = int32(n.v), n.integral
-				allInt = allInt && n.integral
-				constant = constant && n.v == int64(t.values[c][t.off[k]])
+				t.values[c][x], t.integral[c][x] = int32(e.total), e.allInt
+				allInt = allInt && e.allInt
+				constant = constant && e.total == int64(t.values[c][t.off[k]])
 			}
 		}
 	}

@@ -32,6 +32,15 @@ func (e *evaluator) listLen(n *node) int {
 
 // let runs a let statement: its value into its slot.
 func (e *evaluator) let(s *stmt) {
+	if s.cache != 0 && !e.verbose {
+		e.cachedLet(s)
+		return
+	}
+	e.uncachedLet(s)
+}
+
+// uncachedLet computes a let's value into its slot.
+func (e *evaluator) uncachedLet(s *stmt) {
 	slot := &e.slots[s.slot]
 	switch t := s.value.t; {
 	case t == parser.Num:

@@ -41,24 +41,9 @@ func isCounting(tok lexer.Token) bool {
 // and the closing parenthesis.
 func (p *parser) parseCount(fn lexer.Token, lparen lexer.Pos) Expr {
 	c := &Count{Pos: fn.Pos, Exists: fn.Text == wordExists}
-	l := &LoopStmt{Pos: p.tok.Pos, Kind: PieceLoop}
-	if p.tok.Kind == lexer.CELL {
-		l.Kind = CellLoop
-	}
-	p.advance()
-	for {
-		if p.tok.Kind != lexer.IDENT {
-			p.unexpected("a variable name after " + l.Kind.String() + " in " + fn.Text + "(...)")
-			return &BadExpr{Pos: fn.Pos}
-		}
-		l.Vars = append(l.Vars, &Ident{Pos: p.tok.Pos, Name: p.tok.Text, Typed: Typed{EndPos: p.tok.End}})
-		p.advance()
-		if !p.got(lexer.COMMA) {
-			break
-		}
-	}
-	if p.got(lexer.WITH) {
-		l.Conds = p.parseExprList()
+	l, ok := p.parseLoopHead("a variable name after ", " in "+fn.Text+"(...)")
+	if !ok {
+		return &BadExpr{Pos: fn.Pos}
 	}
 	if fn.Text == wordSum {
 		if !p.expect(lexer.COLON, ": and the value to add up after the variables of sum (sum(piece p with ...: p.value))") {

@@ -81,15 +81,7 @@ func (p *parser) evaluationItem(m *Module) {
 func (p *parser) parseTable() Decl {
 	d := &TableDecl{Pos: p.tok.Pos}
 	p.advance()
-	if p.tok.Kind != lexer.IDENT {
-		p.unexpected("the table's name after table")
-		p.skipStatement()
-		return nil
-	}
-	d.Name = &Ident{Pos: p.tok.Pos, Name: p.tok.Text, Typed: Typed{EndPos: p.tok.End}}
-	p.advance()
-	if !p.expect(lexer.ASSIGN, "= after table "+d.Name.Name) {
-		p.skipStatement()
+	if d.Name = p.parseNameAssign("the table's name", "table"); d.Name == nil {
 		return nil
 	}
 	if p.tok.Kind != lexer.LBRACK {

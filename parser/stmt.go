@@ -44,15 +44,7 @@ func (p *parser) parseScore() *ScoreStmt {
 func (p *parser) parseLet() Stmt {
 	s := &LetStmt{Pos: p.tok.Pos}
 	p.advance()
-	if p.tok.Kind != lexer.IDENT {
-		p.unexpected("a variable name after let")
-		p.skipStatement()
-		return nil
-	}
-	s.Name = &Ident{Pos: p.tok.Pos, Name: p.tok.Text, Typed: Typed{EndPos: p.tok.End}}
-	p.advance()
-	if !p.expect(lexer.ASSIGN, "= after let "+s.Name.Name) {
-		p.skipStatement()
+	if s.Name = p.parseNameAssign("a variable name", "let"); s.Name == nil {
 		return nil
 	}
 	s.Value = p.parseExpr(precLowest)
@@ -115,25 +107,10 @@ func (p *parser) parseBranch(of string) (stmts []Stmt, inline, ok bool) {
 // parseLoop parses `piece|cell VAR, ... [with COND, ...]:` and its block.
 // Line breaks may follow the commas and with.
 func (p *parser) parseLoop() Stmt {
-	s := &LoopStmt{Pos: p.tok.Pos, Kind: PieceLoop}
-	if p.tok.Kind == lexer.CELL {
-		s.Kind = CellLoop
-	}
-	p.advance()
-	for {
-		if p.tok.Kind != lexer.IDENT {
-			p.unexpected("a loop variable name after " + s.Kind.String())
-			p.skipStatement()
-			return nil
-		}
-		s.Vars = append(s.Vars, &Ident{Pos: p.tok.Pos, Name: p.tok.Text, Typed: Typed{EndPos: p.tok.End}})
-		p.advance()
-		if !p.got(lexer.COMMA) {
-			break
-		}
-	}
-	if p.got(lexer.WITH) {
-		s.Conds = p.parseExprList()
+	s, ok := p.parseLoopHead("a loop variable name after ", "")
+	if !ok {
+		p.skipStatement()
+		return nil
 	}
 	if !p.expect(lexer.COLON, "with or : after the loop variables") {
 		p.skipStatement()
@@ -145,6 +122,51 @@ func (p *parser) parseLoop() Stmt {
 		}
 	})
 	return s
+}
+
+// parseNameAssign parses `NAME =` after the keyword of a let or a table
+// (p.tok follows the keyword); on an error, reported as want after the
+// keyword, it skips the statement and returns nil.
+func (p *parser) parseNameAssign(want, keyword string) *Ident {
+	if p.tok.Kind != lexer.IDENT {
+		p.unexpected(want + " after " + keyword)
+		p.skipStatement()
+		return nil
+	}
+	name := &Ident{Pos: p.tok.Pos, Name: p.tok.Text, Typed: Typed{EndPos: p.tok.End}}
+	p.advance()
+	if !p.expect(lexer.ASSIGN, "= after "+keyword+" "+name.Name) {
+		p.skipStatement()
+		return nil
+	}
+	return name
+}
+
+// parseLoopHead parses `piece|cell VAR, ... [with COND, ...]`, the head of
+// a loop statement and of count(...) (p.tok is the piece or cell keyword).
+// A missing variable name is reported as want + the keyword + in, and ok
+// is false.
+func (p *parser) parseLoopHead(want, in string) (l *LoopStmt, ok bool) {
+	l = &LoopStmt{Pos: p.tok.Pos, Kind: PieceLoop}
+	if p.tok.Kind == lexer.CELL {
+		l.Kind = CellLoop
+	}
+	p.advance()
+	for {
+		if p.tok.Kind != lexer.IDENT {
+			p.unexpected(want + l.Kind.String() + in)
+			return l, false
+		}
+		l.Vars = append(l.Vars, &Ident{Pos: p.tok.Pos, Name: p.tok.Text, Typed: Typed{EndPos: p.tok.End}})
+		p.advance()
+		if !p.got(lexer.COMMA) {
+			break
+		}
+	}
+	if p.got(lexer.WITH) {
+		l.Conds = p.parseExprList()
+	}
+	return l, true
 }
 
 // parseExprList parses expressions separated by commas.

@@ -32,12 +32,20 @@ var forfeitNames = [...]string{"", "illegal move", "time loss", "crash"}
 // String returns "illegal move", "time loss", "crash".
 func (f Forfeit) String() string { return forfeitNames[f] }
 
-// Clock is the time control: a fixed time per move, or a base time and an
-// increment per move.
+// Clock is the time control: a fixed time per move, a base time and an
+// increment per move, or a number of nodes per move (Nodes, which is then
+// the only limit: a match judged by nodes does not depend on the machine's
+// load, and nobody loses on time unless NodesWait passes).
 type Clock struct {
 	MoveTime  time.Duration
 	Base, Inc time.Duration
+	Nodes     uint64
 }
+
+// NodesWait is how long a player of a match limited by nodes may take for
+// one move before it has lost on time: a guard against an engine that
+// ignores "go nodes", not a time control.
+const NodesWait = 60 * time.Second
 
 // Outcome is a finished game.
 type Outcome struct {
@@ -135,6 +143,9 @@ func (g *game) play(ctx context.Context) Outcome {
 
 // limits are the limits of the next move.
 func (g *game) limits(clocks [2]time.Duration) search.Limits {
+	if g.clock.Nodes > 0 {
+		return search.Limits{Nodes: g.clock.Nodes}
+	}
 	if g.clock.MoveTime > 0 {
 		return search.Limits{MoveTime: g.clock.MoveTime}
 	}
@@ -148,6 +159,9 @@ func (g *game) judge(left *time.Duration, spent time.Duration, err error) (Forfe
 	}
 	if err != nil {
 		return Crash, err.Error()
+	}
+	if g.clock.Nodes > 0 {
+		return NoForfeit, ""
 	}
 	if g.clock.MoveTime > 0 {
 		if spent > g.clock.MoveTime+Margin {
@@ -192,9 +206,13 @@ func (g *game) record(moves []board.Move, out Outcome) *pgn.Game {
 		term = "adjudication"
 	}
 	rec.SetTag("Termination", term)
-	if g.clock.MoveTime > 0 {
+	switch {
+	case g.clock.Nodes > 0:
+		rec.SetTag("TimeControl", "-")
+		rec.SetTag("Annotator", fmt.Sprintf("chespel match -nodes %d", g.clock.Nodes))
+	case g.clock.MoveTime > 0:
 		rec.SetTag("TimeControl", fmt.Sprintf("%.3g/move", g.clock.MoveTime.Seconds()))
-	} else {
+	default:
 		rec.SetTag("TimeControl", fmt.Sprintf("%g+%g", g.clock.Base.Seconds(), g.clock.Inc.Seconds()))
 	}
 	return rec
@@ -222,4 +240,20 @@ func ParseClock(tc int, clock string) (Clock, error) {
 		tc = 100
 	}
 	return Clock{MoveTime: time.Duration(tc) * time.Millisecond}, nil
+}
+
+// maxNodes is the largest -nodes accepted: far beyond any useful match, and
+// small enough for every engine's node counter.
+const maxNodes = 1 << 40
+
+// NodesClock reads the -nodes flag, which replaces -tc and -clock: n nodes
+// a move for both sides.
+func NodesClock(n int, tc int, clock string) (Clock, error) {
+	switch {
+	case tc != 0 || clock != "":
+		return Clock{}, fmt.Errorf("-nodes and -tc or -clock: give one limit per move, not both")
+	case n <= 0 || n > maxNodes:
+		return Clock{}, fmt.Errorf("-nodes %d: want a number of nodes per move from 1 to %d", n, maxNodes)
+	}
+	return Clock{Nodes: uint64(n)}, nil
 }

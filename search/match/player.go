@@ -80,6 +80,9 @@ type botMover struct {
 func (m *botMover) Move(ctx context.Context, req Request) (string, error) {
 	lim := req.Limits
 	lim.MaxTime, lim.Depth = m.own.MaxTime, m.own.Depth
+	if lim.Nodes > 0 {
+		lim.MaxTime = 0 // a match by nodes stays independent of the load
+	}
 	res := m.eng.Search(ctx, req.Pos, lim, nil)
 	if res.Err != nil {
 		return "", res.Err
@@ -160,6 +163,9 @@ func (m *uciMover) Close() { m.e.Close() }
 // longest the move may take.
 func goArgs(l search.Limits, side board.Color) (string, time.Duration) {
 	ms := func(d time.Duration) string { return strconv.FormatInt(d.Milliseconds(), 10) }
+	if l.Nodes > 0 {
+		return "nodes " + strconv.FormatUint(l.Nodes, 10), NodesWait
+	}
 	if l.MoveTime > 0 {
 		return "movetime " + ms(l.MoveTime), l.MoveTime
 	}

@@ -187,8 +187,41 @@ func TestParseClock(t *testing.T) {
 	}
 }
 
+func TestNodesClock(t *testing.T) {
+	c, err := NodesClock(5000, 0, "")
+	require.NoError(t, err)
+	assert.Equal(t, Clock{Nodes: 5000}, c, "nodes alone")
+	for _, bad := range []struct {
+		n, tc int
+		clock string
+	}{{0, 0, ""}, {-3, 0, ""}, {5000, 100, ""}, {5000, 0, "1000+10"}, {1 << 41, 0, ""}} {
+		_, err := NodesClock(bad.n, bad.tc, bad.clock)
+		assert.Error(t, err, "%v", bad)
+	}
+}
+
+// TestNodesMatchIsDeterministic plays the same game twice by nodes with a
+// bot that has no depth limit: the node limit alone ends each search, and
+// the moves do not depend on the time.
+func TestNodesMatchIsDeterministic(t *testing.T) {
+	var games [2]bytes.Buffer
+	for i := range games {
+		var out bytes.Buffer
+		cfg := Config{A: searcher(0), B: searcher(0), Games: 1, Clock: Clock{Nodes: 2000},
+			Openings: []Opening{{Root: chess(t).StartPosition()}}, MaxPlies: 16, PGN: &games[i]}
+		s := Run(context.Background(), cfg, &out)
+		require.NoError(t, s.Err)
+	}
+	moves := func(pgn string) string { _, m, _ := strings.Cut(pgn, "\n\n"); return m }
+	assert.Equal(t, moves(games[0].String()), moves(games[1].String()), "same moves at 2000 nodes a move")
+	assert.Contains(t, games[0].String(), `[Annotator "chespel match -nodes 2000"]`, "the PGN says the limit")
+}
+
 func TestGoArgs(t *testing.T) {
-	args, wait := goArgs(search.Limits{WTime: 9000_000_000, BTime: 8000_000_000, WInc: 100_000_000, BInc: 100_000_000}, board.Black)
+	args, wait := goArgs(search.Limits{Nodes: 4000}, board.White)
+	assert.Equal(t, "nodes 4000", args, "a node limit")
+	assert.Equal(t, NodesWait, wait, "a node limit waits NodesWait")
+	args, wait = goArgs(search.Limits{WTime: 9000_000_000, BTime: 8000_000_000, WInc: 100_000_000, BInc: 100_000_000}, board.Black)
 	assert.Equal(t, "wtime 9000 btime 8000 winc 100 binc 100", args)
 	assert.Equal(t, int64(8000), wait.Milliseconds())
 	args, _ = goArgs(search.Limits{MoveTime: 250_000_000}, board.White)

@@ -18,7 +18,8 @@ import (
 // TestMain lets the test binary play a fake UCI engine when FAKE_UCI names
 // its behaviour: "first" plays the first legal move, "slow" the same but
 // takes a second over its move time at its third move, "illegal" plays
-// a1a1.
+// a1a1, "nodes" plays like "first" when told "go nodes 300" and a1a1 when
+// told anything else.
 func TestMain(m *testing.M) {
 	if mode := os.Getenv("FAKE_UCI"); mode != "" {
 		fakeUCI(mode)
@@ -51,7 +52,7 @@ func fakeUCI(mode string) {
 				time.Sleep(Margin + 700*time.Millisecond)
 			}
 			move := pos.UCI(pos.LegalMoves(nil)[0])
-			if mode == "illegal" {
+			if mode == "illegal" || mode == "nodes" && line != "go nodes 300" {
 				move = "a1a1"
 			}
 			fmt.Println("bestmove " + move)
@@ -133,4 +134,15 @@ func TestUCIPlayerInConcurrentGames(t *testing.T) {
 	require.NoError(t, s.Err)
 	assert.Equal(t, 2, s.Played, out.String())
 	assert.Equal(t, "fake-first", cfg.A.Name(), "the engine's id name")
+}
+
+func TestNodesMatchSendsGoNodes(t *testing.T) {
+	var out bytes.Buffer
+	cfg := Config{A: fakePlayer(t, "nodes"), B: searcher(0), Games: 2, Clock: Clock{Nodes: 300},
+		Openings: []Opening{{Root: chess(t).StartPosition()}}, MaxPlies: 10}
+	s := Run(context.Background(), cfg, &out)
+	require.NoError(t, s.Err)
+	s.Report(&out, cfg)
+	assert.Contains(t, out.String(), "result: W 0 D 2 L 0", "both games drawn at max plies: every go was 'go nodes 300'")
+	assert.Contains(t, out.String(), "A: fake-nodes, losses by illegal move 0,", "no forfeit")
 }
