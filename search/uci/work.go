@@ -116,7 +116,11 @@ func (s *session) startWork() {
 		book, setBook := s.engineBook(), s.bookOwed || s.gameOwed != nil
 		s.hashOwed, s.clearOwed, s.gameOwed, s.threadsOwed, s.bookOwed = 0, false, nil, false, false
 		s.busy, s.upkeep = true, true
+		hook := upkeepHook
 		go func() {
+			if hook != nil {
+				hook()
+			}
 			if g != nil {
 				s.engine.SetEvaluator(g.Eval)
 			}
