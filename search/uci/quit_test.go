@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chespel/chespel/board"
+	"github.com/chespel/chespel/search"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -38,4 +40,23 @@ func TestQuitAnswersTheQueueOfASlowUpkeep(t *testing.T) {
 		"readyok\n" +
 		"bestmove " + p.UCI(p.LegalMoves(nil)[0]) + "\n"
 	assert.Equal(t, want, out.String(), "every queued command answered, the go with the first legal move")
+}
+
+// TestNoInfoLineWithoutACompletedIteration pins "go depth 3" then "quit"
+// printing "info depth 0 ... pv e2e4" before bestmove: a search stopped
+// inside its first iteration answers with bestmove alone.
+func TestNoInfoLineWithoutACompletedIteration(t *testing.T) {
+	cfg := testConfig(t)
+	out := newSyncBuffer()
+	s := &session{cfg: cfg, out: out}
+	p := cfg.Rules.StartPosition()
+	m, err := p.ParseUCI("e2e4")
+	require.NoError(t, err)
+	ctx, cancel := context.WithCancel(context.Background())
+	r := &request{pos: p, ctx: ctx, cancel: cancel}
+	s.cur = r
+	res := search.Result{Move: m}
+	res.PV = []board.Move{m} // the part of the first iteration searched
+	s.answer(r, res)
+	assert.Equal(t, "bestmove e2e4\n", out.String(), "no info line for depth 0")
 }
