@@ -1518,7 +1518,8 @@ func runDatagen(e *env, botSpec, out string, cfg datagen.Config) int {
 		return exitFailure
 	}
 	defer f.Close()
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	// Interrupted, the file keeps the whole lines of the finished games.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	n, err := datagen.Generate(ctx, cfg, f)
 	if err != nil {
