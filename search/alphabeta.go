@@ -13,7 +13,13 @@ const (
 	lmrFirstMove    = 3 // moves before this index are never reduced
 	futilityDepth   = 2
 	reverseFutDepth = 3
+	lmpDepth        = 3
 )
+
+// lmpCount is, by remaining depth, the number of moves searched at a node
+// off the principal variation before the quiet moves left are skipped
+// (late move pruning): the ordering has put the likely cutoffs first.
+var lmpCount = [lmpDepth + 1]int{0, 5, 8, 13}
 
 // futilityMargin is, by remaining depth, how far below alpha the static
 // evaluation must be for quiet moves to be skipped; reverseMargin, how far
@@ -107,6 +113,7 @@ func (s *searcher) alphaBeta(depth, ply int, alpha, beta int32, nullOK bool) int
 	s.ord.score(moves, scores, hashMove, ply)
 	futile := !pvNode && !inCheck && depth <= futilityDepth && static+futilityMargin[depth] <= alpha && alpha < mateBound
 
+	lateQuiet := !pvNode && !inCheck && depth <= lmpDepth && alpha > -mateBound
 	best, bestMove, origAlpha := -infinity, board.Move(0), alpha
 	for i := range moves {
 		m := pick(moves, scores, i)
@@ -116,7 +123,7 @@ func (s *searcher) alphaBeta(depth, ply int, alpha, beta int32, nullOK bool) int
 		quiet := isQuiet(m)
 		u := pos.Make(m)
 		givesCheck := pos.InCheck()
-		if futile && quiet && i > 0 && !givesCheck {
+		if (futile || lateQuiet && i >= lmpCount[depth]) && quiet && i > 0 && !givesCheck {
 			pos.Unmake(m, u)
 			continue
 		}
