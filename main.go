@@ -1049,10 +1049,7 @@ func startShell(e *env, filename string, src []byte, opts shellOptions) int {
 // withPolyglot returns the bot's book followed by the Polyglot book in
 // file; an error for a game other than chess.
 func withPolyglot(own search.Book, rules *board.Rules, file string) (search.Book, error) {
-	if _, err := polyglot.Key(rules.StartPosition()); err != nil {
-		return nil, fmt.Errorf("--book %s: %w", file, err)
-	}
-	b, err := polyglot.Open(file)
+	b, err := polyglot.OpenFor(rules, file)
 	if err != nil {
 		return nil, fmt.Errorf("--book: %w", err)
 	}
@@ -1521,7 +1518,8 @@ func runDatagen(e *env, botSpec, out string, cfg datagen.Config) int {
 		return exitFailure
 	}
 	defer f.Close()
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	// Interrupted, the file keeps the whole lines of the finished games.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	n, err := datagen.Generate(ctx, cfg, f)
 	if err != nil {

@@ -187,11 +187,18 @@ func TestNodesLimit(t *testing.T) {
 func TestContextCancellation(t *testing.T) {
 	p := position(t, "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3")
 	ctx, cancel := context.WithCancel(context.Background())
-	time.AfterFunc(30*time.Millisecond, cancel)
-	start := time.Now()
-	res := NewEngine(&materialEval{}, 16).Search(ctx, p, Limits{Infinite: true}, nil)
-	assert.Less(t, time.Since(start), time.Second, "stopped by the context")
-	assert.True(t, legal(p, res.Move))
+	done := make(chan Result, 1)
+	go func() { done <- NewEngine(&materialEval{}, 16).Search(ctx, p, Limits{Infinite: true}, nil) }()
+	time.Sleep(30 * time.Millisecond)
+	cancel()
+	// An infinite search ends only by its context: any return proves the
+	// property, so the bound is generous enough for a loaded machine.
+	select {
+	case res := <-done:
+		assert.True(t, legal(p, res.Move))
+	case <-time.After(10 * time.Second):
+		t.Fatal("an infinite search not stopped by its context")
+	}
 }
 
 func TestEvalErrorStopsTheSearch(t *testing.T) {

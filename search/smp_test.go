@@ -66,7 +66,10 @@ func TestThreadsCountEveryThreadsNodes(t *testing.T) {
 	res := e.Search(context.Background(), p, Limits{Depth: 6}, func(i Info) { last = i })
 	assert.True(t, legal(p, res.Move), "a legal move")
 	assert.Equal(t, 6, last.Depth, "the main thread's iterations are reported")
-	assert.Greater(t, res.Nodes, e.s.nodes, "the helpers' nodes are counted")
+	require.Len(t, e.helpers, 2, "two helpers kept after the search")
+	helpers := e.helpers[0].s.nodes + e.helpers[1].s.nodes
+	assert.Positive(t, helpers, "the helpers searched")
+	assert.Equal(t, e.s.nodes+helpers, res.Nodes, "the main thread's nodes and the helpers', exactly")
 	assert.GreaterOrEqual(t, res.Nodes, last.Nodes, "the result counts at least the last report's nodes")
 }
 

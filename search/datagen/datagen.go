@@ -9,7 +9,7 @@
 package datagen
 
 import (
-	"bufio"
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -44,9 +44,12 @@ const sampleOneIn = 4
 // a promotion, and its score is not a mate; one quiet position in four,
 // drawn at random, is kept. It returns the number written,
 // fewer when ctx ends.
+//
+// Each game's lines reach w in one Write, whole lines only, as soon as the
+// game ends: a run killed at any point leaves a file of complete lines,
+// every one of a finished game, which is data as good as the rest.
 func Generate(ctx context.Context, cfg Config, w io.Writer) (int, error) {
-	out := bufio.NewWriter(w)
-	defer out.Flush()
+	var out bytes.Buffer
 	rng := rand.New(rand.NewPCG(cfg.Seed, 0x5eed))
 	eng := search.NewEngine(cfg.Eval, 16)
 	written := 0
@@ -60,11 +63,18 @@ func Generate(ctx context.Context, cfg Config, w io.Writer) (int, error) {
 			if written == cfg.Positions {
 				break
 			}
-			fmt.Fprintf(out, "%s c9 \"%s\";\n", fen, result)
+			fmt.Fprintf(&out, "%s c9 \"%s\";\n", fen, result)
 			written++
 		}
+		if out.Len() == 0 {
+			continue
+		}
+		if _, err := w.Write(out.Bytes()); err != nil {
+			return written - strings.Count(out.String(), "\n"), err
+		}
+		out.Reset()
 	}
-	return written, out.Flush()
+	return written, nil
 }
 
 // playGame plays one game and returns its quiet positions and its result;

@@ -78,3 +78,30 @@ func TestInterruptedGameWritesNothing(t *testing.T) {
 	assert.Zero(t, n, "no line of the interrupted game: %s", out.String())
 	assert.Empty(t, out.String())
 }
+
+// writes records each Write.
+type writes []string
+
+func (w *writes) Write(p []byte) (int, error) {
+	*w = append(*w, string(p))
+	return len(p), nil
+}
+
+// TestEveryWriteIsWholeLines pins that a run killed between two writes
+// leaves complete lines only: each Write is one game's whole lines (a
+// buffered writer flushed every 4 KB cut lines in two).
+func TestEveryWriteIsWholeLines(t *testing.T) {
+	rules, err := board.Chess()
+	require.NoError(t, err)
+	var w writes
+	cfg := Config{Eval: search.EvaluatorFunc(material), Rules: rules, Positions: 200,
+		Limits: search.Limits{Depth: 1}, RandomPlies: 8, MaxPlies: 60, Seed: 3}
+	n, err := Generate(context.Background(), cfg, &w)
+	require.NoError(t, err)
+	require.Equal(t, 200, n)
+	require.Greater(t, len(w), 1, "several games, several writes")
+	for i, s := range w {
+		assert.True(t, strings.HasSuffix(s, "\n"), "write %d ends with a whole line: %q", i, s[max(0, len(s)-40):])
+	}
+	assert.Equal(t, 200, strings.Count(strings.Join(w, ""), "\n"), "every line written")
+}

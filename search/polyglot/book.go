@@ -49,6 +49,17 @@ func Open(path string) (*Book, error) {
 	return b, nil
 }
 
+// OpenFor reads the book in the file path for a game of rules: an error
+// wrapping ErrNotChess, before the file is read, unless rules are chess's
+// board and pieces. The shell's book command, UCI's BookFile and
+// chespel run --book all open their book with it.
+func OpenFor(rules *board.Rules, path string) (*Book, error) {
+	if _, err := kinds(rules); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return Open(path)
+}
+
 // Read reads a book: whole 16-byte entries, big-endian. Entries out of key
 // order are sorted (stably, so that the file's order of a position's moves
 // is kept).

@@ -2,6 +2,8 @@ package polyglot
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -77,4 +79,24 @@ func TestKeyNotChess(t *testing.T) {
 	require.NoError(t, err)
 	_, err = Key(r.StartPosition())
 	assert.ErrorIs(t, err, ErrNotChess, "xiangqi")
+}
+
+// TestOpenForChecksTheGame checks that OpenFor refuses another game's rules
+// before reading the file, naming it, and reads a chess book.
+func TestOpenForChecksTheGame(t *testing.T) {
+	rs, err := carn.Embedded("xiangqi")
+	require.NoError(t, err)
+	r, err := board.Compile(rs)
+	require.NoError(t, err)
+	_, err = OpenFor(r, "none.bin")
+	assert.ErrorIs(t, err, ErrNotChess, "xiangqi")
+	assert.EqualError(t, err, "none.bin: the Polyglot format is for chess only, not xiangqi", "names the file")
+
+	path := filepath.Join(t.TempDir(), "one.bin")
+	require.NoError(t, os.WriteFile(path, make([]byte, 16), 0o644))
+	b, err := OpenFor(chess(t), path)
+	require.NoError(t, err, "a chess book")
+	assert.Equal(t, 1, b.Len(), "its entry")
+	_, err = OpenFor(chess(t), filepath.Join(t.TempDir(), "none.bin"))
+	assert.ErrorIs(t, err, os.ErrNotExist, "a missing file")
 }

@@ -20,11 +20,7 @@ func (s *shell) bookCommand(arg string) {
 		s.engine.SetBook(s.engineBook())
 		fmt.Fprintln(s.out, "book file: none")
 	default:
-		if _, err := polyglot.Key(s.cfg.Rules.StartPosition()); err != nil {
-			s.errorf("book: %v", err)
-			return
-		}
-		b, err := polyglot.Open(arg)
+		b, err := polyglot.OpenFor(s.cfg.Rules, arg)
 		if err != nil {
 			s.errorf("book: %v", err)
 			return

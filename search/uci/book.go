@@ -24,11 +24,7 @@ func (s *session) setBookFile(value string) {
 		s.startWork()
 		return
 	}
-	if _, err := polyglot.Key(s.cfg.Rules.StartPosition()); err != nil {
-		s.errorf("setoption BookFile: %v", err)
-		return
-	}
-	b, err := polyglot.Open(path)
+	b, err := polyglot.OpenFor(s.cfg.Rules, path)
 	if err != nil {
 		s.errorf("setoption BookFile: %v", err)
 		return

@@ -109,17 +109,23 @@ func (s *session) ready() {
 // finish ends the session before Run returns: it lets a running upkeep end
 // (for at most upkeepGrace) and handles the commands queued behind it, then
 // answers the owed go, if any; a running search is cancelled and given
-// stopGrace to return its result.
+// stopGrace to return its result. When the upkeep outlasts its grace, the
+// queued commands are answered all the same (a GUI waits for its readyok):
+// the engine stays busy, so no search starts, and a queued go is answered
+// with the first legal move.
 func (s *session) finish() {
 	if s.upkeep {
 		grace := time.NewTimer(upkeepGrace)
 		defer grace.Stop()
+	wait:
 		for s.upkeep {
 			select {
 			case e := <-s.events:
 				s.onEvent(e)
 			case <-grace.C:
-				return
+				s.upkeep = false // s.busy stays: the table is left alone
+				s.ready()
+				break wait
 			}
 		}
 	}

@@ -72,14 +72,20 @@ const (
 	// stopGrace is how long the loop waits after stop (or quit) for the
 	// search to return before it answers with the best move so far.
 	stopGrace = 25 * time.Millisecond
-	// upkeepGrace is how long quit waits for a clearing or resizing of the
-	// table to end, to answer the isready and commands queued behind it.
-	upkeepGrace = 2 * time.Second
 	// maxQueue is the most commands kept while an isready waits.
 	maxQueue = 1000
 	// excerptBytes is the most of an input word an error message repeats.
 	excerptBytes = 40
 )
+
+// upkeepGrace is how long quit waits for a clearing or resizing of the
+// table to end before it answers the isready and commands queued behind it
+// without the table. A variable for the tests.
+var upkeepGrace = 2 * time.Second
+
+// upkeepHook, when set (by the tests only), runs in the engine's goroutine
+// before each clearing or resizing: it makes the upkeep slow at will.
+var upkeepHook func()
 
 // session is one run of the protocol. Only the loop goroutine touches its
 // fields, except engine, which belongs to whichever goroutine runs the

@@ -116,7 +116,11 @@ func (s *session) startWork() {
 		book, setBook := s.engineBook(), s.bookOwed || s.gameOwed != nil
 		s.hashOwed, s.clearOwed, s.gameOwed, s.threadsOwed, s.bookOwed = 0, false, nil, false, false
 		s.busy, s.upkeep = true, true
+		hook := upkeepHook
 		go func() {
+			if hook != nil {
+				hook()
+			}
 			if g != nil {
 				s.engine.SetEvaluator(g.Eval)
 			}
@@ -194,8 +198,9 @@ func (s *session) answer(r *request, res search.Result) {
 	if len(r.best) > 0 {
 		shown = r.best[0]
 	}
-	if !res.FromBook && len(res.PV) > 0 && res.PV[0] != shown {
-		// An interrupted iteration found a better move: show its line.
+	if !res.FromBook && res.Depth > 0 && len(res.PV) > 0 && res.PV[0] != shown {
+		// An interrupted iteration found a better move: show its line. Not
+		// when no iteration completed (depth 0): bestmove alone answers.
 		s.println(infoLine(r.pos, res.Info, s.showWDL))
 	}
 	if res.Err != nil {
