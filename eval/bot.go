@@ -228,7 +228,7 @@ func (e *evaluator) run(b *Bot, p *board.Position, verbose bool) (int64, bool, e
 		return 0, false, ErrInterrupted
 	}
 	e.facts.load(p)
-	e.phaseOK, e.fused = false, fusedCache{}
+	e.phaseOK, e.fused.pair = false, nil
 	e.total, e.allInt, e.err, e.verbose = 0, true, nil, verbose
 	e.notes = e.notes[:0]
 	e.top = 0

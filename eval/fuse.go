@@ -128,19 +128,23 @@ func admits(v *loopVar, me, c, k, sq int) bool {
 // could saturate.
 func buildFused(g *geo, leaves []fusedLeaf) *fusedSum {
 	f := &fusedSum{leaves: leaves, cells: g.cells}
-	var bound int64 // the largest total, a piece on every cell with the largest entries
+	var bound int64                // the largest total, a piece on every cell with the largest entries
+	most := make([]int64, g.cells) // per cell, the largest entry of a leaf
 	for _, lf := range leaves {
 		v, t := &lf.l.vars[0], lf.l.table
-		for sq := range g.cells {
-			var most int64
-			for c := range 2 {
-				for k := range g.kinds {
+		clear(most)
+		for c := range 2 {
+			for ks := v.types & (1<<g.kinds - 1); ks != 0; ks &= ks - 1 {
+				k := bits.TrailingZeros32(ks)
+				for sq := range g.cells {
 					if admits(v, 0, c, k, sq) || admits(v, 1, c, k, sq) {
-						most = max(most, abs64(int64(t.values[c][int(t.off[k])+sq])))
+						most[sq] = max(most[sq], abs64(int64(t.values[c][int(t.off[k])+sq])))
 					}
 				}
 			}
-			bound += most
+		}
+		for _, m := range most {
+			bound += m
 		}
 	}
 	if bound >= numLimit {
@@ -152,7 +156,11 @@ func buildFused(g *geo, leaves []fusedLeaf) *fusedSum {
 			f.fraction[me][c] = make([]board.Set, g.kinds)
 			for _, lf := range leaves {
 				v, t := &lf.l.vars[0], lf.l.table
-				for k := range g.kinds {
+				if v.player >= 0 && c != me^v.player {
+					continue
+				}
+				for ks := v.types & (1<<g.kinds - 1); ks != 0; ks &= ks - 1 {
+					k := bits.TrailingZeros32(ks)
 					for sq := range g.cells {
 						if !admits(v, me, c, k, sq) {
 							continue

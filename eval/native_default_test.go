@@ -8,8 +8,9 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// nativeDefault is the default bot (eval/default.chs) by hand: its
-// evaluation module and its endgame blocks.
+// nativeDefault is the classic bot (testdata/bots/classic.chs, the default
+// bot until it was tapered) by hand: its evaluation module and its endgame
+// blocks.
 type nativeDefault struct {
 	f        facts
 	endgames [2]*ormulogun.Spec // KQk and KRk, each from either side
@@ -25,7 +26,7 @@ func newNativeDefault(tb testing.TB) nativeBot {
 	return n
 }
 
-// fourteen is 14 points of material, in thousandths: the default bot's
+// fourteen is 14 points of material, in thousandths: the classic bot's
 // line between its king's safety and its activity.
 const fourteen = 14_000
 
@@ -67,7 +68,7 @@ func (n *nativeDefault) mate(strong int) int64 {
 	return centreDistance(w)*300/1000 + (7-kingDistance(s, w))*200
 }
 
-// side is the sum of the default bot's sym rules for colour c.
+// side is the sum of the classic bot's sym rules for colour c.
 func (n *nativeDefault) side(c int) int64 {
 	f := &n.f
 	var s int64
