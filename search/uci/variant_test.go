@@ -35,8 +35,8 @@ func variantConfig(t *testing.T) Config {
 // a search runs, and when the config offers no variants.
 func TestVariant(t *testing.T) {
 	out, _ := runSession(t, variantConfig(t), "uci\nsetoption name UCI_Variant value shogi\n"+
-		"setoption name UCI_Variant value xiangqi\nposition startpos moves h3e3\ngo depth 2\n"+
-		"setoption name UCI_Variant value chess\n#wait\nposition startpos moves e2e4\n")
+		"setoption name UCI_Variant value xiangqi\nposition startpos moves h3e3\ngo infinite\n"+
+		"setoption name UCI_Variant value chess\nstop\n#wait\nposition startpos moves e2e4\n")
 	assert.Contains(t, out, "option name UCI_Variant type combo default chess var chess var xiangqi\n")
 	assert.Contains(t, out, `info string error: setoption UCI_Variant: got value "shogi", want one of chess, xiangqi`+"\n")
 	assert.Contains(t, out, "info string error: setoption UCI_Variant: a search is running: stop it first\n")
