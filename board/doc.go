@@ -51,7 +51,9 @@
 // tells checkmate, stalemate, insufficient material, the fifty-move rule and
 // threefold repetition, and the rule set's game-end rules (gameend.go: a
 // stalemate that loses, the bare king, makruk's counting), which
-// NoMovesResult and CountExpired give the search. Move text goes both ways:
+// NoMovesResult and CountExpired give the search; SEE and SEEGE give it a
+// move's static exchange, read from the same attack tables on the mailbox
+// (see_move.go), so that it holds in every game. Move text goes both ways:
 // UCI and ParseUCI, SAN and ParseSAN. Perft and Divide count the move tree;
 // PerftCommand is the body of "chespel perft".
 //
