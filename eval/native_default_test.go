@@ -4,31 +4,39 @@ import (
 	"testing"
 
 	"github.com/chespel/chespel/board"
-	"github.com/chespel/chespel/ormulogun"
 	"github.com/stretchr/testify/require"
 )
 
-// nativeDefault is the classic bot (testdata/bots/classic.chs, the default
-// bot until it was tapered) by hand: its evaluation module and its endgame
-// blocks.
+// nativeDefault is the default bot (eval/default.chs) by hand, as an
+// engine author would write it: PeSTO's values and tables (the ones
+// pesto_native_test.go lays out), tapered by the phase, and the knowledge
+// terms, each score rounded as the bot rounds it (every taper to the
+// thousandth, half away from zero), plus its endgame blocks.
 type nativeDefault struct {
 	f        facts
-	endgames [2]*ormulogun.Spec // KQk and KRk, each from either side
+	pesto    *pestoNative
+	endgames loneKingBlocks
 }
 
 func newNativeDefault(tb testing.TB) nativeBot {
-	n := &nativeDefault{}
-	for i, s := range []string{"KQk", "KRk"} {
-		spec, err := ormulogun.Parse(s)
-		require.NoError(tb, err, s)
-		n.endgames[i] = spec
-	}
-	return n
+	r, err := board.Chess()
+	require.NoError(tb, err)
+	return &nativeDefault{pesto: newPestoNative(tb, r), endgames: newLoneKingBlocks(tb)}
 }
 
-// fourteen is 14 points of material, in thousandths: the classic bot's
-// line between its king's safety and its activity.
-const fourteen = 14_000
+// defaultPhase is the phase weight of each kind (knight 1, bishop 1, rook
+// 2, queen 4) and the start's total.
+var defaultPhase = [6]int64{0, 1, 1, 2, 4, 0}
+
+const defaultPhaseTotal = 24
+
+// taperer blends a middlegame and an endgame value (thousandths) at one
+// position's phase, rounding half away from zero as taper does.
+type taperer int64
+
+func (ph taperer) taper(mg, eg int64) int64 {
+	return divRound(mg*int64(ph)+eg*(defaultPhaseTotal-int64(ph)), defaultPhaseTotal)
+}
 
 func (n *nativeDefault) evaluate(p *board.Position) int {
 	f := &n.f
@@ -36,167 +44,126 @@ func (n *nativeDefault) evaluate(p *board.Position) int {
 	if drawReason(p) != "" {
 		return 0
 	}
-	me := f.side
-	total := n.side(me) - n.side(me^1) + n.loose(me) + 100 // tempo
-	for _, spec := range n.endgames {
-		switch {
-		case ormulogun.Match(spec, p, p.SideToMove()):
-			total += n.mate(me)
-		case ormulogun.Match(spec, p, p.SideToMove().Other()):
-			total -= n.mate(me ^ 1)
+	var ph int64
+	for c := range 2 {
+		for k, w := range defaultPhase {
+			ph += int64(f.ofKind(c, k).Count()) * w
 		}
 	}
+	t := taperer(min(ph, defaultPhaseTotal))
+	me := f.side
+	total := n.side(me, t) - n.side(me^1, t) + t.taper(100, 50) // tempo
+	total += n.endgames.score(f, p)
 	return int(min(max(total, -maxEval), maxEval))
 }
 
-// centreDistance is |col - 4.5| + |row - 4.5| of cell i, in thousandths.
-func centreDistance(i int) int64 {
-	return int64(absInt(2*(i%8)-7)+absInt(2*(i/8)-7)) * 500
-}
-
-// kingDistance is the distance between two cells in king moves.
-func kingDistance(a, b int) int64 {
-	return int64(max(absInt(a%8-b%8), absInt(a/8-b/8)))
-}
-
-// mate is an endgame block's rule for the stronger side, colour strong:
-// the lone king to the edge, the kings close. The block is negated when
-// the lone king is to move.
-func (n *nativeDefault) mate(strong int) int64 {
+// side is the sum of the default bot's sym rules for colour c.
+func (n *nativeDefault) side(c int, t taperer) int64 {
 	f := &n.f
-	s, w := f.king(strong), f.king(strong^1)
-	return centreDistance(w)*300/1000 + (7-kingDistance(s, w))*200
+	s := n.pieces(c, t)
+	if f.ofKind(c, kBishop).Count() >= 2 {
+		s += t.taper(300, 500) // bishopPair
+	}
+	s += n.mobility(c, t) + n.rooks(c, t) + n.pawns(c, t)
+	return s + n.kingSafety(c, t)
 }
 
-// side is the sum of the classic bot's sym rules for colour c.
-func (n *nativeDefault) side(c int) int64 {
+// pieces is material and placement: each piece's value plus its table's,
+// tapered once.
+func (n *nativeDefault) pieces(c int, t taperer) int64 {
 	f := &n.f
+	var mg, eg int64
+	for k, pc := range n.pesto.piece {
+		for m := f.ofKind(c, k); ; {
+			i := m.Pop()
+			if i < 0 {
+				break
+			}
+			mg += int64(n.pesto.mg[c][pc][i]) * 10
+			eg += int64(n.pesto.eg[c][pc][i]) * 10
+		}
+	}
+	return t.taper(mg, eg)
+}
+
+// mobility counts the moves of the minor pieces, rooks and queens.
+func (n *nativeDefault) mobility(c int, t taperer) int64 {
+	var moves [6]int64
+	for _, k := range []int{kKnight, kBishop, kRook, kQueen} {
+		for m := n.f.ofKind(c, k); ; {
+			i := m.Pop()
+			if i < 0 {
+				break
+			}
+			moves[k] += int64(n.f.view.Mobility(i))
+		}
+	}
+	minors := moves[kKnight] + moves[kBishop]
+	return t.taper(40*minors+20*moves[kRook]+10*moves[kQueen], 40*minors+40*moves[kRook]+20*moves[kQueen])
+}
+
+// rooks scores rooks on open and half-open files.
+func (n *nativeDefault) rooks(c int, t taperer) int64 {
 	var s int64
-	for k := kPawn; k <= kQueen; k++ { // material
-		s += int64(f.ofKind(c, k).Count()) * f.values[k]
-	}
-	bishops := int64(f.ofKind(c, kBishop).Count())
-	s += bishops * (bishops - 1) * 150 // bishopPair: ordered pairs
-	s += n.pieces(c)
-	s += n.pawns(c)
-	if f.material(c^1) > fourteen {
-		s += n.kingSafety(c)
-	} else {
-		s += (7000 - centreDistance(f.king(c))) * 80 / 1000 // kingActivity
-	}
-	return s + int64(f.playerMobility(c))*30 // mobility
-}
-
-// pieces is knightPlace, lines, rooks and development.
-func (n *nativeDefault) pieces(c int) int64 {
-	f := &n.f
-	var s int64
-	for m := f.ofKind(c, kKnight); ; {
+	for m := n.f.ofKind(c, kRook); ; {
 		i := m.Pop()
 		if i < 0 {
 			break
 		}
-		s += 250 - centreDistance(i)*70/1000
-		if i/8 == f.rules.StartRow(board.Color(c), kKnight) {
-			s -= 150
-		}
-	}
-	for m := f.ofKind(c, kBishop); ; {
-		i := m.Pop()
-		if i < 0 {
-			break
-		}
-		s += int64(f.attacks(i).Count()) * 40
-		if i/8 == f.rules.StartRow(board.Color(c), kBishop) {
-			s -= 150
-		}
-	}
-	for m := f.ofKind(c, kQueen); ; {
-		i := m.Pop()
-		if i < 0 {
-			break
-		}
-		s += int64(f.attacks(i).Count()) * 10
-	}
-	pawns := f.ofKind(c, kPawn)
-	for m := f.ofKind(c, kRook); ; {
-		i := m.Pop()
-		if i < 0 {
-			break
-		}
-		s += 200 - 200*int64(pawns.And(fileSets[i%8]).Count())
-		if rankOf(i, c) == 7 {
-			s += 250
+		switch {
+		case n.f.view.FileOpen(i % 8):
+			s += t.taper(250, 100)
+		case n.f.view.FileHalfOpen(i%8, board.Color(c)):
+			s += t.taper(100, 50)
 		}
 	}
 	return s
 }
 
 // pawns is the pawn structure rule.
-func (n *nativeDefault) pawns(c int) int64 {
+func (n *nativeDefault) pawns(c int, t taperer) int64 {
 	f := &n.f
 	var s int64
-	centre := f.rules.Centre()
 	for m := f.ofKind(c, kPawn); ; {
 		i := m.Pop()
 		if i < 0 {
 			break
-		}
-		if f.view.Doubled(i) {
-			s -= 150
-		}
-		if f.view.Isolated(i) {
-			s -= 150
 		}
 		if f.view.Passed(i) {
-			r := int64(rankOf(i, c) - 2)
-			s += 100 + r*r*40
+			r := int64(rankOf(i, c) - 1)
+			s += t.taper(10, 30) * r * r
+			if f.view.ProtectedPassed(i) {
+				s += t.taper(50, 150)
+			}
+			if !f.view.KingInSquare(i) && f.material(c^1) == 0 {
+				s += 5000 - 1000*int64(f.view.PromotionDistance(i))
+			}
 		}
-		if centre.Has(i) {
-			s += 150
+		if f.view.Doubled(i) {
+			s += t.taper(-100, -200)
 		}
-	}
-	return s
-}
-
-// kingSafety is the rule of that name, while the opponent has more than
-// 14 points of material.
-func (n *nativeDefault) kingSafety(c int) int64 {
-	f := &n.f
-	var s int64
-	switch {
-	case f.castled(c, true) || f.castled(c, false):
-		s += 300
-	case !f.castle[c]:
-		s -= 300
-	}
-	k := f.king(c)
-	krank := rankOf(k, c)
-	for m := f.ofKind(c, kPawn); ; {
-		i := m.Pop()
-		if i < 0 {
-			break
-		}
-		if kingDistance(i, k) == 1 && rankOf(i, c) > krank {
-			s += 120
-		}
-	}
-	for row := max(k/8-1, 0); row <= min(k/8+1, 7); row++ {
-		for col := max(k%8-1, 0); col <= min(k%8+1, 7); col++ {
-			s -= int64(f.attackers(col+8*row, c^1).Count()) * 60
+		if f.view.Isolated(i) {
+			s += t.taper(-100, -150)
 		}
 	}
 	return s
 }
 
-// loose is loosePieces, for the side to move only: a tenth of the value of
-// each of its pieces that the opponent attacks and it does not defend.
-func (n *nativeDefault) loose(me int) int64 {
-	f := &n.f
-	hanging := f.attacked(me ^ 1).AndNot(f.attacked(me))
-	var s int64
-	for k := kKnight; k <= kQueen; k++ {
-		s -= int64(f.ofKind(me, k).And(hanging).Count()) * f.values[k] / 10
+// kingSafety weighs the opponent's attacks into colour c's king zone, once
+// two of its pieces take part.
+func (n *nativeDefault) kingSafety(c int, t taperer) int64 {
+	weights := [...]struct {
+		kind   int
+		weight int64
+	}{{kQueen, 80}, {kRook, 40}, {kBishop, 20}, {kKnight, 20}}
+	var attacks, attackers int64
+	for _, w := range weights {
+		a, n := n.f.view.ZoneAttacks(board.Color(c^1), board.Kind(w.kind))
+		attacks += int64(a) * w.weight
+		attackers += int64(n)
 	}
-	return s
+	if attackers < 2 {
+		return 0
+	}
+	return t.taper(-attacks, 0)
 }

@@ -34,7 +34,8 @@ type nativeCase struct {
 var nativeCases = []nativeCase{
 	{name: "example5", file: "../testdata/bots/example5.chs", native: func(testing.TB) nativeBot { return &nativeExample5{} }},
 	{name: "example5_let", file: "../testdata/bots/example5_let.chs", native: func(testing.TB) nativeBot { return &nativeExample5{} }},
-	{name: "classic", file: "../testdata/bots/classic.chs", native: newNativeDefault},
+	{name: "classic", file: "../testdata/bots/classic.chs", native: newNativeClassic},
+	{name: "default", native: newNativeDefault},
 	{name: "seventy", file: "../testdata/bots/seventy.chs", native: func(testing.TB) nativeBot { return &nativeSeventy{} }},
 }
 
