@@ -1440,19 +1440,20 @@ func tuneFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 	out := fs.String("o", "", "write the tuned script to `FILE` (required)")
 	fix := fs.String("fix", "", "leave the numbers of the `RULES` (comma-separated names of rules or module-level lets) alone")
 	iterations := fs.Int("iterations", 100, "take at most `N` steps of the minimisation")
+	ridge := fs.Float64("ridge", 0, "pull each number towards its start: minimise the error plus `R` times the sum of the squared changes (pawns)")
 	return func(e *env, args []string) int {
 		if !wantArgs(e, "tune", args, 2, 2) {
 			return exitUsage
 		}
-		if *out == "" || *iterations < 1 {
-			e.errorf("tune: want -o FILE and -iterations of at least 1")
+		if *out == "" || *iterations < 1 || !(*ridge >= 0) {
+			e.errorf("tune: want -o FILE, -iterations of at least 1 and -ridge of at least 0")
 			return exitUsage
 		}
 		var fixed []string
 		if *fix != "" {
 			fixed = strings.Split(*fix, ",")
 		}
-		return runTune(e, args[0], args[1], *out, tune.Config{Fix: fixed, Iterations: *iterations})
+		return runTune(e, args[0], args[1], *out, tune.Config{Fix: fixed, Iterations: *iterations, Ridge: *ridge})
 	}
 }
 

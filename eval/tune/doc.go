@@ -6,14 +6,19 @@
 // between sigmoid(K * eval) and the results, and writes the script back with
 // only those numbers changed.
 //
-// A number is tuned when the score statement that holds it is linear in it:
-// it is a factor of the statement's value (score 0.3, score -0.2 * x,
-// score x * 0.1 / y), or the value of a let whose every use is such a factor
-// (let w = 0.3 ... score p.rank * w). The evaluation is then, for each
-// position, a constant offset plus the sum of each tuned number times its feature, which the
-// evaluator reports once per position (eval.Evaluator.Contributions on a
-// copy of the bot whose tuned numbers are 1), so that an iteration is one
-// pass over a sparse feature matrix, not one evaluation per number.
+// A number is tuned when the score statement that holds it is linear in it,
+// which the script's text shows (linear.go): a number reached from the
+// statement's value through sums, differences, negations, dividends, one
+// factor of each product, both values of taper(mg, eg), the value of
+// sum(...), and the lets that only it reads; or the value of a let whose
+// every use is a factor of a score statement's value (let w = 0.3 ...
+// score p.rank * w). The evaluation is then, for each position, a constant
+// offset plus the sum of each tuned number times its feature. The features
+// are read once per position from copies of the script whose tuned numbers
+// are 1 or 0 (eval.Evaluator.Contributions, features.go), so that an
+// iteration is one pass over a sparse feature matrix, not one evaluation
+// per number. Tables are not tuned: the evaluator adds them up through
+// precomputed per-piece tables that report no reads.
 //
 // It may import lexer, parser, types, eval, board, board/epd, board/pgn and
 // carn/input.

@@ -25,23 +25,93 @@ type Matrix struct {
 // Rows returns the number of positions.
 func (m *Matrix) Rows() int { return len(m.Offset) }
 
-// featureSource returns src with every free parameter's literal replaced by
-// 1, padded with spaces to the literal's length so that no position moves.
-func featureSource(src []byte, ps []Param) ([]byte, error) {
-	var eds []edit
-	for _, p := range ps {
-		if !p.Fixed {
-			eds = append(eds, edit{pos: p.Pos, old: p.Text, text: "1" + strings.Repeat(" ", len(p.Text)-1)})
-		}
-	}
-	return rewrite(src, eds)
+// plan says how the features are read: free parameter i is column i of
+// the matrix, set to 1 in feature script pass[i] (1 and up); every other
+// free parameter is 0 there, and all of them are 0 in script 0, whose
+// evaluation is the offset. No two parameters of one score statement share
+// a script, so that a parameter's feature is what its statements add in its
+// script less what they add in script 0.
+type plan struct {
+	init   []float64         // the free parameters' values in pawns, by column
+	pass   []int             // the script of each column
+	scores [][]int           // each column's score statements, by index
+	stmt   map[lexer.Pos]int // a score statement's index
+	passes int               // the number of scripts, script 0 included
 }
 
-// extract evaluates every sample with the feature bot (the script whose
-// free numbers are 1) on workers goroutines and returns the matrix, with
-// one column per free parameter (cols maps a score statement to its
-// column). A position without a legal move is left out and counted.
-func extract(bot *eval.Bot, cols map[lexer.Pos]int, samples []Sample, workers int) (*Matrix, int, error) {
+// newPlan gives each free parameter a column and a script: the first
+// script in which none of its score statements has a parameter yet.
+func newPlan(ps []Param) *plan {
+	pl := &plan{stmt: map[lexer.Pos]int{}, passes: 1}
+	var busy []map[int]bool // by script - 1: the statements that have a parameter there
+	for _, p := range ps {
+		if p.Fixed {
+			continue
+		}
+		var ss []int
+		for _, at := range p.Scores {
+			if _, ok := pl.stmt[at]; !ok {
+				pl.stmt[at] = len(pl.stmt)
+			}
+			ss = append(ss, pl.stmt[at])
+		}
+		k := 0
+		for ; k < len(busy) && anyOf(busy[k], ss); k++ {
+		}
+		if k == len(busy) {
+			busy = append(busy, map[int]bool{})
+		}
+		for _, s := range ss {
+			busy[k][s] = true
+		}
+		pl.init = append(pl.init, float64(p.Value)/1000)
+		pl.pass = append(pl.pass, k+1)
+		pl.scores = append(pl.scores, ss)
+	}
+	pl.passes = len(busy) + 1
+	return pl
+}
+
+func anyOf(set map[int]bool, xs []int) bool {
+	for _, x := range xs {
+		if set[x] {
+			return true
+		}
+	}
+	return false
+}
+
+// featureSources returns the plan's scripts: src with every free
+// parameter's literal replaced by 1 or 0, padded with spaces to the
+// literal's length so that no position moves.
+func featureSources(src []byte, ps []Param, pl *plan) ([][]byte, error) {
+	out := make([][]byte, pl.passes)
+	for k := range out {
+		var eds []edit
+		col := 0
+		for _, p := range ps {
+			if p.Fixed {
+				continue
+			}
+			v := "0"
+			if pl.pass[col] == k {
+				v = "1"
+			}
+			eds = append(eds, edit{pos: p.Pos, old: p.Text, text: v + strings.Repeat(" ", len(p.Text)-1)})
+			col++
+		}
+		var err error
+		if out[k], err = rewrite(src, eds); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// extract evaluates every sample with each of the plan's scripts (bots)
+// on workers goroutines and returns the matrix. A position without a legal
+// move is left out and counted.
+func extract(bots []*eval.Bot, pl *plan, samples []Sample, workers int) (*Matrix, int, error) {
 	parts := make([]*Matrix, workers)
 	skipped := make([]int, workers)
 	errs := make([]error, workers)
@@ -51,7 +121,7 @@ func extract(bot *eval.Bot, cols map[lexer.Pos]int, samples []Sample, workers in
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			parts[w], skipped[w], errs[w] = extractRange(bot, cols, samples[lo:hi])
+			parts[w], skipped[w], errs[w] = extractRange(bots, pl, samples[lo:hi])
 		}()
 	}
 	wg.Wait()
@@ -75,24 +145,19 @@ func extract(bot *eval.Bot, cols map[lexer.Pos]int, samples []Sample, workers in
 }
 
 // extractRange is one worker's share of extract.
-func extractRange(bot *eval.Bot, cols map[lexer.Pos]int, samples []Sample) (*Matrix, int, error) {
-	ev := bot.NewEvaluator()
-	rules := bot.Rules()
+func extractRange(bots []*eval.Bot, pl *plan, samples []Sample) (*Matrix, int, error) {
+	evs := make([]*eval.Evaluator, len(bots))
+	for k, b := range bots {
+		evs[k] = b.NewEvaluator()
+	}
+	rules := bots[0].Rules()
 	m := &Matrix{Start: []int{0}}
-	dense := make([]float64, len(cols))
-	seen := make([]bool, len(cols))
-	var touched []int
+	adds := make([][]int64, len(bots)) // by script, what each statement added
+	for k := range adds {
+		adds[k] = make([]int64, len(pl.stmt))
+	}
 	var buf [256]board.Move
 	skipped := 0
-	add := func(at lexer.Pos, v int64) {
-		if c, ok := cols[at]; ok {
-			if !seen[c] {
-				seen[c] = true
-				touched = append(touched, c)
-			}
-			dense[c] += float64(v)
-		}
-	}
 	for _, s := range samples {
 		p, err := rules.ParseFEN(s.FEN)
 		if err != nil {
@@ -102,24 +167,33 @@ func extractRange(bot *eval.Bot, cols map[lexer.Pos]int, samples []Sample) (*Mat
 			skipped++
 			continue
 		}
-		touched = touched[:0]
-		total, err := ev.Contributions(p, add)
-		if err != nil {
-			return nil, 0, fmt.Errorf("%s: %v", s.FEN, err)
-		}
-		sum := 0.0
-		for _, c := range touched {
-			v := dense[c]
-			dense[c], seen[c] = 0, false
-			if v == 0 {
-				continue
+		var offset int
+		for k, ev := range evs {
+			clear(adds[k])
+			total, err := ev.Contributions(p, func(at lexer.Pos, v int64) {
+				if i, ok := pl.stmt[at]; ok {
+					adds[k][i] += v
+				}
+			})
+			if err != nil {
+				return nil, 0, fmt.Errorf("%s: %v", s.FEN, err)
 			}
-			sum += v
-			m.Col = append(m.Col, int32(c))
-			m.Val = append(m.Val, float32(v/1000))
+			if k == 0 {
+				offset = total
+			}
+		}
+		for c, ss := range pl.scores {
+			var v int64
+			for _, i := range ss {
+				v += adds[pl.pass[c]][i] - adds[0][i]
+			}
+			if v != 0 {
+				m.Col = append(m.Col, int32(c))
+				m.Val = append(m.Val, float32(float64(v)/1000))
+			}
 		}
 		m.Start = append(m.Start, len(m.Col))
-		m.Offset = append(m.Offset, float32((float64(total)-sum)/1000))
+		m.Offset = append(m.Offset, float32(float64(offset)/1000))
 		r := s.Result
 		if p.SideToMove() != board.White {
 			r = 1 - r

@@ -15,6 +15,20 @@ type model struct {
 	m       *Matrix
 	k       float64
 	workers int
+	// ridge pulls each number towards its value in prior: the minimised
+	// objective is the error plus ridge times the sum of the squared
+	// distances, in pawns (0: no pull).
+	ridge float64
+	prior []float64
+}
+
+// objective is what minimise lowers: the error and the pull towards prior.
+func (md *model) objective(c []float64) float64 {
+	o := md.mse(c)
+	for i, p := range md.prior {
+		o += md.ridge * (c[i] - p) * (c[i] - p)
+	}
+	return o
 }
 
 // split runs f on workers contiguous ranges of the rows and waits.
@@ -105,6 +119,10 @@ func (md *model) gradient(c []float64) (g, h []float64) {
 			h[i*n+j] *= scale
 		}
 	}
+	for i, p := range md.prior {
+		g[i] += 2 * md.ridge * (c[i] - p)
+		h[i*n+i] += 2 * md.ridge
+	}
 	for i := range n { // the pass filled one triangle, in either order of columns
 		for j := i + 1; j < n; j++ {
 			s := h[i*n+j] + h[j*n+i]
@@ -143,14 +161,15 @@ const (
 	maxValue = 10000
 )
 
-// minimise moves c (in place) to lower the error by Levenberg-Marquardt
+// minimise moves c (in place) to lower the objective (the error, and the
+// ridge's pull) by Levenberg-Marquardt
 // steps on the Gauss-Newton Hessian, each number kept within its bounds,
 // for at most iterations steps. It returns the steps taken.
 func (md *model) minimise(c []float64, iterations int) int {
 	if len(c) == 0 {
 		return 0
 	}
-	loss := md.mse(c)
+	loss := md.objective(c)
 	lambda := 1e-3
 	next := make([]float64, len(c))
 	for it := 0; it < iterations; it++ {
@@ -165,7 +184,7 @@ func (md *model) minimise(c []float64, iterations int) int {
 			for i := range c {
 				next[i] = min(max(c[i]-d[i], minValue), maxValue)
 			}
-			if l := md.mse(next); l < loss {
+			if l := md.objective(next); l < loss {
 				done := loss-l < 1e-9*loss
 				copy(c, next)
 				loss, accepted = l, true

@@ -29,10 +29,16 @@ func golden(t *testing.T, path, got string) {
 // loadTiny loads testdata/tiny.chs and its data.
 func loadTiny(t *testing.T) ([]byte, *eval.Bot, []Sample) {
 	t.Helper()
-	src, err := os.ReadFile("testdata/tiny.chs")
+	return loadWithData(t, "testdata/tiny.chs")
+}
+
+// loadWithData loads the script at path and the data of testdata/tiny.epd.
+func loadWithData(t *testing.T, path string) ([]byte, *eval.Bot, []Sample) {
+	t.Helper()
+	src, err := os.ReadFile(path)
 	require.NoError(t, err)
-	bot, diags := eval.Load("testdata/tiny.chs", src)
-	require.NotNil(t, bot, "tiny.chs loads: %v", diags)
+	bot, diags := eval.Load(path, src)
+	require.NotNil(t, bot, "%s loads: %v", path, diags)
 	f, err := os.Open("testdata/tiny.epd")
 	require.NoError(t, err)
 	defer f.Close()
@@ -51,6 +57,21 @@ func TestGoldenTiny(t *testing.T) {
 	res.Report(&report)
 	golden(t, "testdata/tiny.tuned.chs", string(res.Source))
 	golden(t, "testdata/tiny.report", report.String())
+	assert.Less(t, res.After, res.Before, "tuning lowers the error")
+}
+
+// TestGoldenTaper tunes a tapered bot (the two values of taper, several
+// numbers in one statement, sums, lets read once) on the same positions,
+// pulled towards its numbers by a ridge: the tuned script and the report
+// are golden.
+func TestGoldenTaper(t *testing.T) {
+	src, bot, samples := loadWithData(t, "testdata/taper.chs")
+	res, err := Tune("testdata/taper.chs", src, bot, samples, Config{Workers: 2, Ridge: 0.001})
+	require.NoError(t, err)
+	var report strings.Builder
+	res.Report(&report)
+	golden(t, "testdata/taper.tuned.chs", string(res.Source))
+	golden(t, "testdata/taper.report", report.String())
 	assert.Less(t, res.After, res.Before, "tuning lowers the error")
 }
 

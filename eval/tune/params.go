@@ -10,8 +10,8 @@ import (
 )
 
 // Param is one number of a bot's script that tuning may change: a number
-// literal that is a factor of a score statement's value, or the value of a
-// let whose every use is a factor of a score statement's value.
+// literal in which a score statement's value is linear (linear.go), or the
+// value of a let whose every use is a factor of a score statement's value.
 type Param struct {
 	Rule   string      // the rule that holds it
 	Pos    lexer.Pos   // of the literal
@@ -25,14 +25,14 @@ type Param struct {
 // whole rule when it is on the rule's line.
 const fixedMark = "tune: fixed"
 
-// Params returns the tunable numbers of a checked program in source order
-// (the evaluation module's lets, its rules, then the endgame blocks'
-// rules): for each score statement, a let among the factors of its value
-// whose value is a number and whose every use is such a factor (score x *
-// w after let w = 0.3), else the first number literal among the factors.
-// The rules (or module-level lets) named in fix, and the lines that carry a
-// "tune: fixed" comment, are marked Fixed. A name of fix that no rule or
-// let has is an error.
+// Params returns the tunable numbers of a checked program (the evaluation
+// module's lets, its rules, then the endgame blocks' rules), statement by
+// statement: the tunable lets (score x * w after let w = 0.3: a let whose
+// value is a number and whose every use is a factor), and the literals in
+// which each score statement is linear (linearWalk.linear). The rules (or
+// module-level lets) named in fix, and the lines that carry a "tune:
+// fixed" comment, are marked Fixed. A name of fix that no rule or let has
+// is an error.
 func Params(prog *types.Program, fix []string) ([]Param, error) {
 	marked := markedLines(prog.File.Comments)
 	rules := append([]*parser.Rule(nil), prog.Evaluation...)
@@ -40,6 +40,7 @@ func Params(prog *types.Program, fix []string) ([]Param, error) {
 		rules = append(rules, g.Rules...)
 	}
 	lets := tunableLets(prog, rules)
+	lw := newLinearWalk(prog, lets)
 	named := map[string]bool{}
 	var ps []Param
 	at := map[*parser.Ident]int{} // a tunable let's index in ps
@@ -55,7 +56,7 @@ func Params(prog *types.Program, fix []string) ([]Param, error) {
 		named[r.Name] = true
 		fixed := contains(fix, r.Name) || marked[r.Pos.Line] || marked[r.NamePos.Line]
 		n := len(ps)
-		ps = ruleParams(r, lets, at, ps)
+		ps = ruleParams(r, lw, at, ps)
 		for i := n; i < len(ps); i++ {
 			ps[i].Fixed = fixed || marked[ps[i].Pos.Line]
 		}
@@ -68,21 +69,23 @@ func Params(prog *types.Program, fix []string) ([]Param, error) {
 	return ps, nil
 }
 
-// ruleParams appends the tunable numbers of one rule to ps in source
-// order, and the rule's score statements to the tunable lets they use.
-func ruleParams(r *parser.Rule, lets map[*parser.Ident]*parser.NumLit, at map[*parser.Ident]int, ps []Param) []Param {
+// ruleParams appends the tunable numbers of one rule to ps, statement by
+// statement, and the rule's score statements to the tunable lets they use.
+func ruleParams(r *parser.Rule, lw *linearWalk, at map[*parser.Ident]int, ps []Param) []Param {
 	walkStmts(r.Body, func(s parser.Stmt) {
 		switch s := s.(type) {
 		case *parser.LetStmt:
-			if lit, ok := lets[s.Name]; ok {
+			if lit, ok := lw.lets[s.Name]; ok {
 				at[s.Name] = len(ps)
 				ps = append(ps, Param{Rule: r.Name, Pos: lit.Pos, Text: lit.Text, Value: lit.Value})
 			}
 		case *parser.ScoreStmt:
-			if id := letFactor(s.Value, lets); id != nil {
-				ps[at[id]].Scores = append(ps[at[id]].Scores, s.Pos)
-			} else if lit := factorLiteral(s.Value); lit != nil {
-				ps = append(ps, Param{Rule: r.Name, Pos: lit.Pos, Scores: []lexer.Pos{s.Pos}, Text: lit.Text, Value: lit.Value})
+			for _, site := range lw.linear(s.Value) {
+				if site.let != nil {
+					ps[at[site.let]].Scores = append(ps[at[site.let]].Scores, s.Pos)
+				} else {
+					ps = append(ps, Param{Rule: r.Name, Pos: site.lit.Pos, Scores: []lexer.Pos{s.Pos}, Text: site.lit.Text, Value: site.lit.Value})
+				}
 			}
 		}
 	})

@@ -68,6 +68,9 @@ func offset(src []byte, pos lexer.Pos) (int, bool) {
 // literal writes v (thousandths) as a number literal: an integer when v is
 // whole and like was written as one, else with one to three decimals.
 func literal(v int64, like string) string {
+	if v < 0 {
+		return "-" + literal(-v, like)
+	}
 	whole := v / 1000
 	if v%1000 == 0 && !strings.Contains(like, ".") {
 		return strconv.FormatInt(whole, 10)

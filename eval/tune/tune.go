@@ -7,7 +7,6 @@ import (
 	"math"
 
 	"github.com/chespel/chespel/eval"
-	"github.com/chespel/chespel/lexer"
 	"github.com/chespel/chespel/types"
 )
 
@@ -16,6 +15,11 @@ type Config struct {
 	Fix        []string // rules whose numbers stay as they are
 	Iterations int      // at most this many steps of the minimisation (0: 100)
 	Workers    int      // goroutines (0: 2)
+	// Ridge pulls every number towards its value in the script: the
+	// minimisation lowers the error plus Ridge times the sum of the
+	// squared changes, in pawns (0: no pull). Numbers that few positions
+	// see then stay near their start instead of fitting noise.
+	Ridge float64
 	// Options are the checker's options, to load the copy of the script
 	// whose tuned numbers are 1 as the script itself was loaded.
 	Options types.Options
@@ -46,16 +50,7 @@ func Tune(file string, src []byte, bot *eval.Bot, samples []Sample, cfg Config) 
 	if err != nil {
 		return nil, err
 	}
-	cols, init := columns(ps)
-	fsrc, err := featureSource(src, ps)
-	if err != nil {
-		return nil, err
-	}
-	fbot, diags := eval.LoadWith(file, fsrc, cfg.Options)
-	if fbot == nil {
-		return nil, fmt.Errorf("the script with its numbers set to 1 does not load: %v", diags.Err())
-	}
-	m, skipped, err := extract(fbot, cols, samples, cfg.Workers)
+	m, skipped, init, err := matrix(file, src, ps, samples, cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -63,6 +58,9 @@ func Tune(file string, src []byte, bot *eval.Bot, samples []Sample, cfg Config) 
 		return nil, errors.New("no position to tune on")
 	}
 	md := &model{m: m, workers: cfg.Workers}
+	if cfg.Ridge > 0 {
+		md.ridge, md.prior = cfg.Ridge, init
+	}
 	res := &Result{Params: ps, Positions: m.Rows(), Skipped: skipped}
 	res.K = md.fitK(init)
 	res.Before = md.mse(init)
@@ -80,21 +78,25 @@ func Tune(file string, src []byte, bot *eval.Bot, samples []Sample, cfg Config) 
 	return res, nil
 }
 
-// columns gives each free parameter a column of the matrix: it maps each
-// score statement linear in one to its column, and returns the
-// parameters' values in pawns by column.
-func columns(ps []Param) (map[lexer.Pos]int, []float64) {
-	cols := map[lexer.Pos]int{}
-	var init []float64
-	for _, p := range ps {
-		if !p.Fixed {
-			for _, at := range p.Scores {
-				cols[at] = len(init)
-			}
-			init = append(init, float64(p.Value)/1000)
-		}
+// matrix loads the feature scripts of the free parameters ps and reads
+// the samples' features with them; it returns the matrix, the positions
+// left out, and the parameters' values in pawns by column.
+func matrix(file string, src []byte, ps []Param, samples []Sample, cfg Config) (*Matrix, int, []float64, error) {
+	pl := newPlan(ps)
+	srcs, err := featureSources(src, ps, pl)
+	if err != nil {
+		return nil, 0, nil, err
 	}
-	return cols, init
+	bots := make([]*eval.Bot, len(srcs))
+	for k, fsrc := range srcs {
+		b, diags := eval.LoadWith(file, fsrc, cfg.Options)
+		if b == nil {
+			return nil, 0, nil, fmt.Errorf("the script with its numbers set to 1 and 0 does not load: %v", diags.Err())
+		}
+		bots[k] = b
+	}
+	m, skipped, err := extract(bots, pl, samples, cfg.Workers)
+	return m, skipped, pl.init, err
 }
 
 // newValues returns every parameter's value after tuning (the free ones

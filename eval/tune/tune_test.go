@@ -1,6 +1,7 @@
 package tune
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -50,28 +51,49 @@ func TestFix(t *testing.T) {
 
 // TestModelIsTheEvaluation checks the features: at the script's own
 // numbers, offset plus features times numbers is the bot's evaluation of
-// each position, up to the rounding of a product (a thousandth a term).
+// each position, up to the rounding of a product (a thousandth a term);
+// the tapered script's too, whose statements hold several numbers each.
 func TestModelIsTheEvaluation(t *testing.T) {
-	src, bot, samples := loadTiny(t)
+	for _, path := range []string{"testdata/tiny.chs", "testdata/taper.chs"} {
+		src, bot, samples := loadWithData(t, path)
+		ps, err := Params(bot.Program(), nil)
+		require.NoError(t, err)
+		m, skipped, c, err := matrix(path, src, ps, samples, Config{Workers: 2})
+		require.NoError(t, err)
+		require.Equal(t, 1, skipped, "%s: the stalemate", path)
+		md := &model{m: m, workers: 2}
+		ev := bot.NewEvaluator()
+		for i, s := range samples[:len(samples)-1] { // the last one is the stalemate
+			p, err := bot.Rules().ParseFEN(s.FEN)
+			require.NoError(t, err)
+			want, err := ev.Evaluate(p)
+			require.NoError(t, err)
+			assert.InDelta(t, float64(want)/1000, md.eval(c, i), 0.004, "%s: position %d: %s", path, i, s.FEN)
+		}
+	}
+}
+
+// TestTaperParams lists the numbers of the tapered script: both values of
+// each taper, every product of a sum, the numbers of the lets read once;
+// not the 0 of taper(-0.1, 0) nor the 1 of a let read twice.
+func TestTaperParams(t *testing.T) {
+	_, bot, _ := loadWithData(t, "testdata/taper.chs")
 	ps, err := Params(bot.Program(), nil)
 	require.NoError(t, err)
-	cols, c := columns(ps)
-	fsrc, err := featureSource(src, ps)
-	require.NoError(t, err)
-	fbot, diags := eval.Load("tiny.chs", fsrc)
-	require.NotNil(t, fbot, "%v", diags)
-	m, skipped, err := extract(fbot, cols, samples, 2)
-	require.NoError(t, err)
-	require.Equal(t, 1, skipped, "the stalemate")
-	md := &model{m: m, workers: 2}
-	ev := bot.NewEvaluator()
-	for i, s := range samples[:len(samples)-1] { // the last one is the stalemate
-		p, err := bot.Rules().ParseFEN(s.FEN)
-		require.NoError(t, err)
-		want, err := ev.Evaluate(p)
-		require.NoError(t, err)
-		assert.InDelta(t, float64(want)/1000, md.eval(c, i), 0.004, "position %d: %s", i, s.FEN)
+	var got []string
+	for _, p := range ps {
+		got = append(got, p.Rule+" "+p.Pos.String()+" "+p.Text+" "+fmt.Sprint(p.Scores))
 	}
+	want := []string{
+		"material 12:56 0.8 [14:2]", "material 12:110 3 [14:2]", "material 13:56 1 [14:2]", "material 13:108 2.8 [14:2]",
+		"mobility 19:14 0.04 [19:2]", "mobility 19:30 0.02 [19:2]", "mobility 19:50 0.03 [19:2]",
+		"pawns 26:15 0.01 [26:3]", "pawns 26:21 0.03 [26:3]", "pawns 27:33 0.1 [27:20]",
+		"tempo 30:14 0.1 [30:2]", "tempo 30:19 0.05 [30:2]",
+	}
+	assert.Equal(t, want, got)
+	pl := newPlan(ps)
+	assert.Equal(t, 5, pl.passes, "script 0 and one per number of the material statement")
+	assert.Equal(t, []int{1, 2, 3, 4, 1, 2, 3, 1, 2, 1, 1, 2}, pl.pass, "no two numbers of a statement in one script")
 }
 
 // TestOnlyNumbersChange checks the byte-for-byte property on random new
@@ -115,6 +137,7 @@ func TestLiteral(t *testing.T) {
 	}{
 		{3000, "1", "3"}, {3000, "1.0", "3.0"}, {3217, "1", "3.217"}, {250, "0.3", "0.25"},
 		{0, "1", "0"}, {0, "0.1", "0.0"}, {10000000, "5", "10000"}, {5, "1", "0.005"},
+		{-50, "0.1", "-0.05"}, {-1500, "1", "-1.5"}, {-2000, "1", "-2"}, {-2000, "0.5", "-2.0"},
 	}
 	for _, c := range cases {
 		assert.Equal(t, c.want, literal(c.v, c.like), "%d like %s", c.v, c.like)
