@@ -1,6 +1,10 @@
 package eval
 
 import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -29,4 +33,25 @@ func TestHints(t *testing.T) {
 	assert.True(t, hints[0].Warning)
 	assert.Equal(t, 6, hints[1].Pos.Line, "the cell loop")
 	assert.Contains(t, hints[1].Msg, "runs its body for each of up to 64 bindings")
+}
+
+// TestHintsGolden compares the hints of each bot of testdata/hints with
+// NAME.golden, one "line:col: message" per hint: slow counting expressions
+// (count, exists, sum, in rules and module-level lets) draw the loop's
+// hints, named by their form, and their fast forms none.
+func TestHintsGolden(t *testing.T) {
+	bots, err := filepath.Glob("testdata/hints/*.chs")
+	require.NoError(t, err)
+	require.NotEmpty(t, bots)
+	for _, path := range bots {
+		src, err := os.ReadFile(path)
+		require.NoError(t, err)
+		bot, diags := Load(filepath.Base(path), src)
+		require.NotNil(t, bot, "%s: %v", path, diags)
+		var b strings.Builder
+		for _, h := range Hints(bot) {
+			fmt.Fprintf(&b, "%d:%d: %s\n", h.Pos.Line, h.Pos.Col, h.Msg)
+		}
+		golden(t, strings.TrimSuffix(path, ".chs")+".golden", b.String())
+	}
 }

@@ -3,7 +3,6 @@ package uci
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 )
@@ -14,7 +13,7 @@ import (
 func TestInfiniteIgnoresTheBook(t *testing.T) {
 	send, out, close := pipeSession(t, testConfig(t))
 	send("setoption name BookFile value testdata/book.bin\nposition startpos\ngo infinite\n")
-	time.Sleep(100 * time.Millisecond)
+	waitFor(t, out, "info depth 1 ") // stop after a search has shown itself, however slow the machine
 	send("stop\n")
 	waitBest(t, out)
 	text := close()

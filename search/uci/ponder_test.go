@@ -45,13 +45,26 @@ func waitBest(t *testing.T, out *syncBuffer) {
 	}
 }
 
+// waitFor waits until the output holds text, and fails the test after a
+// wait long enough for a slow machine.
+func waitFor(t *testing.T, out *syncBuffer, text string) {
+	t.Helper()
+	for deadline := time.Now().Add(20 * time.Second); !strings.Contains(out.String(), text); time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("no %q; output so far:\n%s", text, out.String())
+		}
+	}
+}
+
 // TestPonderWaitsForPonderhit: a go ponder on a clock answers neither
 // when its clock's time is past nor when it found a mate, only after
 // ponderhit, and then within the clock's time from the hit.
 func TestPonderWaitsForPonderhit(t *testing.T) {
 	send, out, close := pipeSession(t, testConfig(t))
 	send("position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo ponder wtime 200 btime 200\n")
-	time.Sleep(400 * time.Millisecond)
+	sent := time.Now()
+	waitFor(t, out, " score mate 1 ") // found while pondering, however slow the machine
+	time.Sleep(time.Until(sent.Add(400 * time.Millisecond)))
 	assert.NotContains(t, out.String(), "bestmove", "no bestmove while pondering, past the clock's time")
 	hit := time.Now()
 	send("ponderhit\n")
@@ -66,7 +79,7 @@ func TestPonderWaitsForPonderhit(t *testing.T) {
 func TestPonderhitTimesTheSearch(t *testing.T) {
 	send, out, close := pipeSession(t, testConfig(t))
 	send("position startpos moves e2e4 e7e5\ngo ponder wtime 3000 btime 3000\n")
-	time.Sleep(100 * time.Millisecond)
+	waitFor(t, out, "info depth 1 ") // an iteration done before the hit, however slow the machine
 	assert.NotContains(t, out.String(), "bestmove", "no bestmove while pondering")
 	hit := time.Now()
 	send("ponderhit\n")

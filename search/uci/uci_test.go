@@ -61,43 +61,44 @@ func TestInfiniteWaitsForStop(t *testing.T) {
 	require.NoError(t, <-done)
 }
 
-// fastestOfThree runs a session that plays moves from the start and then
-// sends goLine, up to three times, and returns the quickest answer: a loaded
-// machine slows some tries, never all of them. Each answer must be legal.
-func fastestOfThree(t *testing.T, moves []string, goLine string, enough time.Duration) time.Duration {
+// answerDeadline is when a session answers goLine at the latest, as
+// goCommand and armDeadline set it: the hard limit of the limits read, less
+// the move overhead, plus a quarter of the overhead. That the session's
+// timer answers at this deadline, whatever the search does, is
+// TestTimeUpInsideASlowEvaluation's; that the search stops at its hard limit
+// is search's TestMaxTimeIsAHardCap.
+func answerDeadline(t *testing.T, goLine string) time.Duration {
 	t.Helper()
-	cfg := testConfig(t)
-	in := "position startpos\n"
-	if len(moves) > 0 {
-		in = "position startpos moves " + strings.Join(moves, " ") + "\n"
-	}
-	best := time.Hour
-	for range 3 {
-		start := time.Now()
-		out, _ := runSession(t, cfg, in+goLine+"\n#wait\n")
-		best = min(best, time.Since(start))
-		requireLegal(t, cfg, moves, bestMoveOf(t, out))
-		if best < enough {
-			break
-		}
-	}
-	return best
+	lim, given, errs := parseGo(strings.Fields(goLine)[1:])
+	require.True(t, given, goLine)
+	require.Empty(t, errs, goLine)
+	s := &session{overhead: defaultOverhead}
+	return s.withOverhead(lim).HardLimit(board.White) + s.overhead/4
 }
 
-// TestGoMovetimeOnTime checks that "go movetime 100" answers within 100 ms
-// and a margin.
+// TestGoMovetimeOnTime checks that "go movetime 100" is answered within
+// 100 ms: the overhead is taken off the search's time, a quarter of it
+// added for the answer. The search itself must end: with no other limit,
+// a session that ignored movetime would never answer.
 func TestGoMovetimeOnTime(t *testing.T) {
-	assert.Less(t, fastestOfThree(t, nil, "go movetime 100", 140*time.Millisecond), 140*time.Millisecond)
+	assert.Equal(t, 100*time.Millisecond-defaultOverhead+defaultOverhead/4, answerDeadline(t, "go movetime 100"))
+	cfg := testConfig(t)
+	out, _ := runSession(t, cfg, "position startpos\ngo movetime 100\n#wait\n")
+	requireLegal(t, cfg, nil, bestMoveOf(t, out))
 }
 
 // TestGoClockLeavesTime checks that a move on a 200 ms clock with no
-// increment takes a share of it, not most of it: the plan is about 17 ms
-// (a thirtieth of the clock, at most three times that), so half the clock
-// leaves a wide margin for a loaded machine and still fails a search that
-// spends the clock.
+// increment takes a share of it, not most of it: three times a thirtieth
+// of what is left after the overhead and the clock's reserve (search's
+// TestBudget pins the plan's arithmetic).
 func TestGoClockLeavesTime(t *testing.T) {
-	best := fastestOfThree(t, []string{"e2e4"}, "go wtime 200 btime 200 winc 0 binc 0", 100*time.Millisecond)
-	assert.Less(t, best, 100*time.Millisecond, "a move of a 200 ms clock takes a share of it (best of three tries)")
+	usable := 200*time.Millisecond - defaultOverhead - 20*time.Millisecond
+	deadline := answerDeadline(t, "go wtime 200 btime 200 winc 0 binc 0")
+	assert.Equal(t, usable/30*3+defaultOverhead/4, deadline)
+	assert.Less(t, deadline, 100*time.Millisecond, "a share of the clock, not most of it")
+	cfg := testConfig(t)
+	out, _ := runSession(t, cfg, "position startpos moves e2e4\ngo wtime 200 btime 200 winc 0 binc 0\n#wait\n")
+	requireLegal(t, cfg, []string{"e2e4"}, bestMoveOf(t, out))
 }
 
 func TestQuitStopsTheSearch(t *testing.T) {
