@@ -57,7 +57,7 @@ func TestPackRoundTrip(t *testing.T) {
 	const fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"
 	stdout, stderr, code = runBinary(t, "fen "+fen+"\nfen startpos\n", bot)
 	assert.Equal(t, 0, code, stderr)
-	assert.Equal(t, "r1bqkbnr/pppp1ppp/2n5/4p3/2P1P3/5N2/PP1P1PPP/RNBQKB1R b KQkq - 0 3\n"+
+	assert.Equal(t, "r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R b KQkq - 0 3\n"+
 		"rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1\n", stdout,
 		"the packed bot answers as 'chespel run testdata/bots/fixed.chs' does")
 

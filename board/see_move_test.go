@@ -125,3 +125,21 @@ func checkMoveSEE(t *testing.T, name string, p *Position, v *View, m Move) {
 		assert.Equal(t, v.SEE(r.Index(m.To()), p.SideToMove()), see, "%s %s %v", name, p.FEN(), m)
 	}
 }
+
+// BenchmarkSEEGE times SEEGE(m, 0) over every legal move of position 6
+// (the search asks it of each capture it orders and each it might skip in
+// quiescence), reporting moves per second and allocations.
+func BenchmarkSEEGE(b *testing.B) {
+	p := mustFEN(b, chess(b), position6)
+	moves := p.LegalMoves(nil)
+	b.ReportAllocs()
+	n := 0
+	for b.Loop() {
+		for _, m := range moves {
+			if p.SEEGE(m, 0) {
+				n++
+			}
+		}
+	}
+	b.ReportMetric(float64(b.N*len(moves))/b.Elapsed().Seconds(), "moves/s")
+}

@@ -110,7 +110,7 @@ func (s *searcher) alphaBeta(depth, ply int, alpha, beta int32, nullOK bool) int
 		return noMoves(pos, ply)
 	}
 	scores := s.scoreBuffer(ply, len(moves))
-	s.ord.score(moves, scores, hashMove, ply)
+	s.ord.score(pos, moves, scores, hashMove, ply)
 	futile := !pvNode && !inCheck && depth <= futilityDepth && static+futilityMargin[depth] <= alpha && alpha < mateBound
 
 	lateQuiet := !pvNode && !inCheck && depth <= lmpDepth && alpha > -mateBound

@@ -2,14 +2,16 @@ package search
 
 import "github.com/chespel/chespel/board"
 
-// Move ordering scores: the hash move first, then captures and promotions by
-// MVV-LVA, then the two killer moves of the ply, then quiet moves by their
-// history.
+// Move ordering scores: the hash move first, then captures and promotions
+// that do not lose material (static exchange at least 0) by MVV-LVA, then
+// the two killer moves of the ply, then quiet moves by their history, then
+// the losing captures, again by MVV-LVA.
 const (
-	orderHash    = 1 << 30
-	orderCapture = 1 << 28
-	orderKiller  = 1 << 27
-	historyMax   = 1 << 24
+	orderHash       = 1 << 30
+	orderCapture    = 1 << 28
+	orderKiller     = 1 << 27
+	historyMax      = 1 << 24
+	orderBadCapture = -orderCapture // added to a losing capture's score
 )
 
 // orderer holds what move ordering learns during one search: killers per
@@ -59,8 +61,11 @@ func isQuiet(m board.Move) bool {
 	return !m.IsCapture() && !promotes
 }
 
-// score fills scores with the ordering score of each move.
-func (o *orderer) score(moves []board.Move, scores []int32, hashMove board.Move, ply int) {
+// score fills scores with the ordering score of each move. With a
+// position (the one the moves are of), a capture or promotion whose static
+// exchange loses material goes after the quiet moves; quiescence passes nil,
+// since it skips those moves.
+func (o *orderer) score(pos *board.Position, moves []board.Move, scores []int32, hashMove board.Move, ply int) {
 	k := &o.killers[ply]
 	for i, m := range moves {
 		switch {
@@ -68,6 +73,9 @@ func (o *orderer) score(moves []board.Move, scores []int32, hashMove board.Move,
 			scores[i] = orderHash
 		case !isQuiet(m):
 			scores[i] = o.captureScore(m)
+			if pos != nil && !pos.SEEGE(m, 0) {
+				scores[i] += orderBadCapture - orderCapture
+			}
 		case m == k[0]:
 			scores[i] = orderKiller + 1
 		case m == k[1]:

@@ -9,7 +9,9 @@ const deltaMargin = 2000
 
 // quiesce searches captures and promotions until the position is quiet,
 // standing pat on the static evaluation. In check there is no standing
-// pat: every evasion is searched, and no evasion is a mate.
+// pat: every evasion is searched, and no evasion is a mate. Out of check,
+// a capture that cannot reach alpha (delta pruning) or whose static
+// exchange loses material (board.Position.SEEGE) is skipped.
 func (s *searcher) quiesce(ply int, alpha, beta int32) int32 {
 	s.pvLen[ply] = ply
 	if s.countNode() {
@@ -41,10 +43,10 @@ func (s *searcher) quiesce(ply int, alpha, beta int32) int32 {
 		s.keep(ply, moves)
 	}
 	scores := s.scoreBuffer(ply, len(moves))
-	s.ord.score(moves, scores, 0, ply)
+	s.ord.score(nil, moves, scores, 0, ply)
 	for i := range moves {
 		m := pick(moves, scores, i)
-		if !inCheck && (s.futileCapture(m, stand, alpha) || s.losingCapture(m)) {
+		if !inCheck && (s.futileCapture(m, stand, alpha) || !pos.SEEGE(m, 0)) {
 			continue
 		}
 		u := pos.Make(m)
@@ -76,17 +78,4 @@ func (s *searcher) futileCapture(m board.Move, stand, alpha int32) bool {
 		return false
 	}
 	return stand+s.ord.value(m.Captured())+deltaMargin <= alpha
-}
-
-// losingCapture reports whether a capture likely loses material: a piece
-// takes a cheaper one that the opponent defends. Quiescence skips it (a
-// cheap stand-in for static exchange evaluation). Promotions are kept.
-func (s *searcher) losingCapture(m board.Move) bool {
-	if _, promotes := m.Promotion(); promotes {
-		return false
-	}
-	if s.ord.value(m.Piece()) <= s.ord.value(m.Captured()) {
-		return false
-	}
-	return s.pos.IsAttacked(m.To(), s.pos.SideToMove().Other())
 }
