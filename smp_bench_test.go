@@ -29,6 +29,7 @@ func BenchmarkTimeToDepth(b *testing.B) {
 	for _, threads := range []int{1, 2} {
 		b.Run(fmt.Sprintf("threads=%d", threads), func(b *testing.B) {
 			var nodes uint64
+			cpu := search.CPUTime()
 			for range b.N {
 				for _, fen := range search.BenchFENs {
 					p, err := rules.ParseFEN(fen)
@@ -41,6 +42,9 @@ func BenchmarkTimeToDepth(b *testing.B) {
 				}
 			}
 			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+			if cpu := search.CPUTime() - cpu; cpu > 0 {
+				b.ReportMetric(float64(nodes)/cpu.Seconds(), "nodes/cpu-s")
+			}
 		})
 	}
 }

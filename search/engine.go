@@ -58,9 +58,6 @@ func (e *Engine) SetHash(mb int) {
 func (e *Engine) Clear() {
 	e.tt.clear()
 	e.cache.clear()
-	for _, h := range e.helpers {
-		h.cache.clear()
-	}
 }
 
 // Info is what the search knows after a completed iteration (or when it
@@ -154,11 +151,16 @@ func (e *Engine) Search(ctx context.Context, p *board.Position, lim Limits, onIn
 	}
 	s := e.s
 	e.tt.newSearch()
+	ctx, finish := context.WithCancel(ctx)
+	defer finish()
 	s.begin(ctx, pos, e.eval, e.tt, e.cache, lim, start)
 	s.onInfo = onInfo
-	stopHelpers := e.startHelpers(ctx, s, pos, lim, start)
-	res := s.run(ctx, root, lim, onInfo)
-	res.Nodes += stopHelpers()
+	stopHelpers := e.startHelpers(ctx, finish, s, pos, lim, start)
+	main := s.run(ctx, root, lim, onInfo)
+	res := stopHelpers(main)
+	if onInfo != nil && res.Depth > main.Depth {
+		onInfo(res.Info)
+	}
 	return res
 }
 

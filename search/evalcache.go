@@ -1,36 +1,43 @@
 package search
 
+import "sync/atomic"
+
 // evalCache remembers static evaluations by Zobrist hash, since the same
 // position comes back often (the same captures in another order), and a
 // bot's evaluation costs far more than a look-up. It is a direct-mapped
-// table of a power-of-two size; a slot keeps the newest position.
+// table of a power-of-two size; a slot keeps the newest position. Every
+// thread of a Lazy SMP search shares one cache, so that no thread
+// evaluates again what another has: a slot is one word, the key's high 32
+// bits beside the score, read and written atomically, so that two threads
+// writing at once can never mix one position's key with another's score.
 type evalCache struct {
-	slots []evalSlot
+	slots []uint64
 	mask  uint64
 }
 
-// evalSlot is one cached evaluation; the zero slot is empty, and a position
-// whose hash is 0 is simply never found.
-type evalSlot struct {
-	key   uint64
-	score int32
-}
+// evalCacheSlots is the size of the cache: 128 Ki slots, 1 MB.
+const evalCacheSlots = 1 << 17
 
-// evalCacheSlots is the size of the cache: 64 Ki slots, 1 MB.
-const evalCacheSlots = 1 << 16
+// evalKeyBits are the bits of a key that a slot keeps: the high half, the
+// low bits being the slot's index.
+const evalKeyBits = uint64(0xffff_ffff_0000_0000)
 
 func newEvalCache() *evalCache {
-	return &evalCache{slots: make([]evalSlot, evalCacheSlots), mask: evalCacheSlots - 1}
+	return &evalCache{slots: make([]uint64, evalCacheSlots), mask: evalCacheSlots - 1}
 }
 
-// get returns the cached evaluation of the position with hash key.
+// get returns the cached evaluation of the position with hash key. The
+// zero slot is empty: a position whose key's high half and score are both
+// 0 is simply never found.
 func (c *evalCache) get(key uint64) (int32, bool) {
-	s := &c.slots[key&c.mask]
-	return s.score, s.key == key && key != 0
+	w := atomic.LoadUint64(&c.slots[key&c.mask])
+	return int32(uint32(w)), w != 0 && w&evalKeyBits == key&evalKeyBits
 }
 
 // put caches an evaluation.
-func (c *evalCache) put(key uint64, score int32) { c.slots[key&c.mask] = evalSlot{key, score} }
+func (c *evalCache) put(key uint64, score int32) {
+	atomic.StoreUint64(&c.slots[key&c.mask], key&evalKeyBits|uint64(uint32(score)))
+}
 
-// clear empties the cache.
+// clear empties the cache, between searches.
 func (c *evalCache) clear() { clear(c.slots) }

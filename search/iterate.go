@@ -32,7 +32,8 @@ func (s *searcher) iterate(root []board.Move, lim Limits, onInfo func(Info)) Res
 	lines := max(1, min(lim.MultiPV, len(root)))
 	var prev []Info // the lines of the last completed iteration
 	for depth := 1; depth <= last; depth++ {
-		cur := s.searchLines(min(depth+s.ahead, last), lines, prev)
+		searched := min(depth+s.ahead, last)
+		cur := s.searchLines(searched, lines, prev)
 		if len(cur) == 0 {
 			s.takePartial(&res)
 			break
@@ -42,6 +43,10 @@ func (s *searcher) iterate(root []board.Move, lim Limits, onInfo func(Info)) Res
 			break // stopped after the best line: it stands
 		}
 		s.completed = true
+		if searched == last && s.reached != nil {
+			s.reached()
+			break
+		}
 		if onInfo != nil {
 			for _, i := range cur {
 				onInfo(i)

@@ -54,12 +54,14 @@ type searcher struct {
 
 	// Lazy SMP (smp.go): the main thread reads the helpers' node count
 	// (others, last seen: othersSeen) for node limits and reports; each
-	// helper adds its nodes to report, and searches each iteration ahead
-	// plies deeper than its number.
+	// helper adds its nodes to report, searches each iteration ahead
+	// plies deeper than its number, and calls reached when it completes
+	// the last iteration of a depth limit.
 	others     *atomic.Uint64
 	othersSeen uint64
 	report     *atomic.Uint64
 	ahead      int
+	reached    func()
 }
 
 // nullMoveMinValue is the value (thousandths) of the cheapest non-royal
@@ -84,7 +86,7 @@ func newSearcher(r *board.Rules) *searcher {
 func (s *searcher) begin(ctx context.Context, pos *board.Position, eval Evaluator, tt *table, cache *evalCache, lim Limits, start time.Time) {
 	s.pos, s.eval, s.tt, s.cache = pos, eval, tt, cache
 	s.ord.reset()
-	s.others, s.othersSeen, s.report, s.ahead = nil, 0, nil, 0
+	s.others, s.othersSeen, s.report, s.ahead, s.reached = nil, 0, nil, 0, nil
 	s.nodes, s.seldepth = 0, 0
 	s.done = ctx.Done()
 	s.start = start

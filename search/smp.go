@@ -12,13 +12,14 @@ import (
 // MaxThreads is the most threads a search uses (UCI's Threads maximum).
 const MaxThreads = 64
 
-// helper is one helper thread of a Lazy SMP search: its own evaluator,
-// cache of evaluations and searcher (history, killers, buffers), kept
-// between searches like the main thread's.
+// helper is one helper thread of a Lazy SMP search: its own evaluator and
+// searcher (history, killers, buffers), kept between searches like the
+// main thread's. The table and the cache of evaluations are shared.
 type helper struct {
 	eval  Evaluator
-	cache *evalCache
 	s     *searcher
+	res   Result // the last search's result
+	limit int    // the last search's depth limit (0: none)
 }
 
 // SetThreads makes each search use n threads (clamped to 1..MaxThreads):
@@ -42,15 +43,18 @@ func (e *Engine) Threads() int { return max(e.threads, 1) }
 
 // startHelpers starts the helper threads on pos (the main searcher s set
 // up already) and returns the function that stops them, waits for them
-// and returns the nodes they searched.
-func (e *Engine) startHelpers(ctx context.Context, s *searcher, pos *board.Position, lim Limits, start time.Time) (stop func() uint64) {
+// and returns the main thread's result res with every thread's nodes,
+// or the result of a helper that completed a deeper iteration (best).
+// A helper that completes the depth limit ends the search by calling
+// finish, which cancels the main thread's context.
+func (e *Engine) startHelpers(ctx context.Context, finish func(), s *searcher, pos *board.Position, lim Limits, start time.Time) (stop func(res Result) Result) {
 	n := e.Threads() - 1
 	if n == 0 {
 		s.others = nil
-		return func() uint64 { return 0 }
+		return func(res Result) Result { return res }
 	}
 	for len(e.helpers) < n {
-		e.helpers = append(e.helpers, &helper{eval: e.evals.NewEvaluator(), cache: newEvalCache()})
+		e.helpers = append(e.helpers, &helper{eval: e.evals.NewEvaluator()})
 	}
 	others := new(atomic.Uint64)
 	s.others = others
@@ -62,25 +66,44 @@ func (e *Engine) startHelpers(ctx context.Context, s *searcher, pos *board.Posit
 		}
 		hs := h.s
 		hl := helperLimits(lim)
-		hs.begin(hctx, pos.Clone(), h.eval, e.tt, h.cache, hl, start)
-		hs.report, hs.ahead = others, (i+1)%2
+		hs.begin(hctx, pos.Clone(), h.eval, e.tt, e.cache, hl, start)
+		hs.report, hs.ahead, hs.reached = others, (i+1)%2, finish
 		root := RootMoves(hs.pos, hl)
+		h.res, h.limit = Result{}, lim.Depth
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			defer hs.watch(hctx)()
-			hs.iterate(root, hl, nil)
+			h.res = hs.iterate(root, hl, nil)
 		}()
 	}
-	return func() uint64 {
+	return func(res Result) Result {
 		cancel()
 		wg.Wait()
 		var nodes uint64
 		for _, h := range e.helpers[:n] {
 			nodes += h.s.nodes
 		}
-		return nodes
+		if lim.MultiPV <= 1 {
+			res = best(res, e.helpers[:n])
+		}
+		res.Nodes = s.nodes + nodes
+		return res
 	}
+}
+
+// best returns the result to play: the main thread's res, unless a helper
+// completed a deeper iteration with a score at least as good, or the
+// depth the main thread did not reach (Stockfish's choice of the best
+// thread before its voting).
+func best(res Result, helpers []*helper) Result {
+	for _, h := range helpers {
+		r := h.res
+		if r.Err == nil && r.Depth > res.Depth && (r.Score >= res.Score || res.Err != nil || r.Depth == h.limit) {
+			res = r
+		}
+	}
+	return res
 }
 
 // helperLimits are a helper's limits: the same depth and root moves, one

@@ -2,10 +2,12 @@ package search
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"testing"
 	"time"
 
+	"github.com/chespel/chespel/board"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -86,8 +88,38 @@ func TestThreadsStopWithTheMainThread(t *testing.T) {
 		assert.True(t, legal(p, res.Move), "a legal move after stop")
 	}
 	e.Clear()
-	res := e.Search(context.Background(), p, Limits{Depth: 3, Nodes: 1}, nil)
-	assert.Equal(t, 1, res.Depth, "a node limit counts every thread and stops after the first iteration")
+	var depths []int
+	res := e.Search(context.Background(), p, Limits{Depth: 3, Nodes: 1}, func(i Info) { depths = append(depths, i.Depth) })
+	require.NotEmpty(t, depths)
+	assert.Equal(t, 1, depths[0], "a node limit counts every thread and stops the main thread after its first iteration")
+	if len(depths) > 1 {
+		// A helper that completed a deeper iteration meanwhile is reported last.
+		assert.Equal(t, []int{1, res.Depth}, depths, "the main thread's iteration, then the helper's")
+	}
+}
+
+// TestBestThread pins the choice between the main thread's result and the
+// helpers': a deeper iteration wins with a score at least as good, or when
+// it completed the depth limit.
+func TestBestThread(t *testing.T) {
+	main := Result{Move: 1, Info: Info{Depth: 8, Score: 50}}
+	cases := []struct {
+		name   string
+		helper Result
+		limit  int
+		want   board.Move
+	}{
+		{"deeper and better", Result{Move: 2, Info: Info{Depth: 9, Score: 60}}, 0, 2},
+		{"deeper and as good", Result{Move: 2, Info: Info{Depth: 9, Score: 50}}, 0, 2},
+		{"deeper but worse", Result{Move: 2, Info: Info{Depth: 9, Score: 40}}, 0, 1},
+		{"deeper, worse, at the depth limit", Result{Move: 2, Info: Info{Depth: 9, Score: 40}}, 9, 2},
+		{"as deep and better", Result{Move: 2, Info: Info{Depth: 8, Score: 90}}, 0, 1},
+		{"deeper with an error", Result{Move: 2, Info: Info{Depth: 9, Score: 90}, Err: errors.New("bot")}, 0, 1},
+	}
+	for _, c := range cases {
+		got := best(main, []*helper{{res: c.helper, limit: c.limit}})
+		assert.Equal(t, c.want, got.Move, c.name)
+	}
 }
 
 // TestSetThreads pins the option's bounds and its fallback without
