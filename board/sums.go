@@ -14,7 +14,7 @@ package board
 const SumWords = 2
 
 // maxTracked is the most tables one position tracks at once.
-const maxTracked = 4
+const maxTracked = 8
 
 // SumTable is a function of a piece's colour, kind and square, of
 // SumWords words, whose sum over a position's pieces the positions that
