@@ -1438,7 +1438,7 @@ func datagenFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 
 func tuneFlags(fs *flag.FlagSet) func(e *env, args []string) int {
 	out := fs.String("o", "", "write the tuned script to `FILE` (required)")
-	fix := fs.String("fix", "", "leave the numbers of the `RULES` (comma-separated names of rules or module-level lets) alone")
+	fix := fs.String("fix", "", "leave the numbers of the `RULES` (comma-separated names of rules, module-level lets or tables) alone")
 	iterations := fs.Int("iterations", 100, "take at most `N` steps of the minimisation")
 	ridge := fs.Float64("ridge", 0, "pull each number towards its start: minimise the error plus `R` times the sum of the squared changes (pawns)")
 	return func(e *env, args []string) int {

@@ -17,8 +17,8 @@
 // are read once per position from copies of the script whose tuned numbers
 // are 1 or 0 (eval.Evaluator.Contributions, features.go), so that an
 // iteration is one pass over a sparse feature matrix, not one evaluation
-// per number. Tables are not tuned: the evaluator adds them up through
-// precomputed per-piece tables that report no reads.
+// per number. A table's values are numbers too, each with the feature of
+// how often the statements read its cell (tables.go).
 //
 // It may import lexer, parser, types, eval, board, board/epd, board/pgn and
 // carn/input.

@@ -2,12 +2,15 @@ package tune
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"sync"
 
 	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/eval"
 	"github.com/chespel/chespel/lexer"
+	"github.com/chespel/chespel/parser"
+	"github.com/chespel/chespel/types"
 )
 
 // Matrix holds the positions as the model sees them, in pawns: for
@@ -31,21 +34,39 @@ func (m *Matrix) Rows() int { return len(m.Offset) }
 // evaluation is the offset. No two parameters of one score statement share
 // a script, so that a parameter's feature is what its statements add in its
 // script less what they add in script 0.
+//
+// A table's value is 0 in every script; its feature comes from the rules
+// that copy 0 gets for the table reads (tables.go).
 type plan struct {
 	init   []float64         // the free parameters' values in pawns, by column
-	pass   []int             // the script of each column
+	lower  []float64         // the least value of each column: 0, or -maxValue for a table's
+	pass   []int             // the script of each column (0 for a table's value)
 	scores [][]int           // each column's score statements, by index
 	stmt   map[lexer.Pos]int // a score statement's index
 	passes int               // the number of scripts, script 0 included
+
+	sites []tableSite    // the reads of the tables with free values
+	cells map[[2]int]int // the column of a free table value, by table and written index
+	// Filled in when copy 0 is loaded: its generated statements.
+	phaseAt lexer.Pos
+	siteAt  map[lexer.Pos]int // a site's statement: the site's index
 }
 
 // newPlan gives each free parameter a column and a script: the first
 // script in which none of its score statements has a parameter yet.
 func newPlan(ps []Param) *plan {
-	pl := &plan{stmt: map[lexer.Pos]int{}, passes: 1}
+	pl := &plan{stmt: map[lexer.Pos]int{}, passes: 1, cells: map[[2]int]int{}}
 	var busy []map[int]bool // by script - 1: the statements that have a parameter there
 	for _, p := range ps {
 		if p.Fixed {
+			continue
+		}
+		if p.IsTable {
+			pl.cells[[2]int{p.Table, p.Cell}] = len(pl.init)
+			pl.init = append(pl.init, float64(p.Value)/1000)
+			pl.lower = append(pl.lower, -maxValue)
+			pl.pass = append(pl.pass, 0)
+			pl.scores = append(pl.scores, nil)
 			continue
 		}
 		var ss []int
@@ -65,11 +86,38 @@ func newPlan(ps []Param) *plan {
 			busy[k][s] = true
 		}
 		pl.init = append(pl.init, float64(p.Value)/1000)
+		pl.lower = append(pl.lower, minValue)
 		pl.pass = append(pl.pass, k+1)
 		pl.scores = append(pl.scores, ss)
 	}
 	pl.passes = len(busy) + 1
 	return pl
+}
+
+// hasTable reports whether table t has a free value.
+func (pl *plan) hasTable(t int) bool {
+	for k := range pl.cells {
+		if k[0] == t {
+			return true
+		}
+	}
+	return false
+}
+
+// locate finds the generated statements of copy 0 (prog): the phase's and
+// each site's.
+func (pl *plan) locate(prog *types.Program) {
+	pl.siteAt = map[lexer.Pos]int{}
+	for _, r := range prog.Evaluation {
+		switch {
+		case r.Name == genPhase:
+			pl.phaseAt = r.Body[0].(*parser.ScoreStmt).Pos
+		case strings.HasPrefix(r.Name, genRead):
+			i, _ := strconv.Atoi(strings.TrimPrefix(r.Name, genRead))
+			loop := r.Body[0].(*parser.LoopStmt)
+			pl.siteAt[loop.Body[0].(*parser.ScoreStmt).Pos] = i
+		}
+	}
 }
 
 func anyOf(set map[int]bool, xs []int) bool {
@@ -94,7 +142,7 @@ func featureSources(src []byte, ps []Param, pl *plan) ([][]byte, error) {
 				continue
 			}
 			v := "0"
-			if pl.pass[col] == k {
+			if pl.pass[col] == k && !p.IsTable {
 				v = "1"
 			}
 			eds = append(eds, edit{pos: p.Pos, old: p.Text, text: v + strings.Repeat(" ", len(p.Text)-1)})
@@ -144,6 +192,14 @@ func extract(bots []*eval.Bot, pl *plan, samples []Sample, workers int) (*Matrix
 	return m, n, nil
 }
 
+// siteRead is one report of a generated site rule: the site, and what
+// its statement added (the cell's written index plus 1, signed, in
+// thousandths).
+type siteRead struct {
+	site int
+	v    int64
+}
+
 // extractRange is one worker's share of extract.
 func extractRange(bots []*eval.Bot, pl *plan, samples []Sample) (*Matrix, int, error) {
 	evs := make([]*eval.Evaluator, len(bots))
@@ -156,6 +212,8 @@ func extractRange(bots []*eval.Bot, pl *plan, samples []Sample) (*Matrix, int, e
 	for k := range adds {
 		adds[k] = make([]int64, len(pl.stmt))
 	}
+	row := make([]float64, len(pl.init))
+	var reads []siteRead
 	var buf [256]board.Move
 	skipped := 0
 	for _, s := range samples {
@@ -167,29 +225,39 @@ func extractRange(bots []*eval.Bot, pl *plan, samples []Sample) (*Matrix, int, e
 			skipped++
 			continue
 		}
-		var offset int
+		var offset, phase int64
+		reads = reads[:0]
 		for k, ev := range evs {
 			clear(adds[k])
 			total, err := ev.Contributions(p, func(at lexer.Pos, v int64) {
 				if i, ok := pl.stmt[at]; ok {
 					adds[k][i] += v
+				} else if k > 0 {
+					return
+				} else if at == pl.phaseAt {
+					phase, offset = v, offset-v
+				} else if i, ok := pl.siteAt[at]; ok {
+					reads, offset = append(reads, siteRead{i, v}), offset-v
 				}
 			})
 			if err != nil {
 				return nil, 0, fmt.Errorf("%s: %v", s.FEN, err)
 			}
 			if k == 0 {
-				offset = total
+				offset += int64(total)
 			}
 		}
 		for c, ss := range pl.scores {
-			var v int64
 			for _, i := range ss {
-				v += adds[pl.pass[c]][i] - adds[0][i]
+				row[c] += float64(adds[pl.pass[c]][i]-adds[0][i]) / 1000
 			}
+		}
+		pl.addReads(row, reads, float64(phase)/1e6)
+		for c, v := range row {
 			if v != 0 {
 				m.Col = append(m.Col, int32(c))
-				m.Val = append(m.Val, float32(float64(v)/1000))
+				m.Val = append(m.Val, float32(v))
+				row[c] = 0
 			}
 		}
 		m.Start = append(m.Start, len(m.Col))
@@ -201,4 +269,29 @@ func extractRange(bots []*eval.Bot, pl *plan, samples []Sample) (*Matrix, int, e
 		m.Result = append(m.Result, float32(r))
 	}
 	return m, skipped, nil
+}
+
+// addReads adds to row the features of the table values that the reads
+// report: each read's cell gets its site's sign, the read's sign (a sym
+// rule's pass for the opponent is negative) and its taper weight, phase in
+// the middlegame value, 1 - phase in the endgame's.
+func (pl *plan) addReads(row []float64, reads []siteRead, phase float64) {
+	for _, r := range reads {
+		s := pl.sites[r.site]
+		v, sign := r.v, s.sign
+		if v < 0 {
+			v, sign = -v, -sign
+		}
+		col, ok := pl.cells[[2]int{s.table, int(v/1000) - 1}]
+		if !ok {
+			continue
+		}
+		switch s.side {
+		case 1:
+			sign *= phase
+		case 2:
+			sign *= 1 - phase
+		}
+		row[col] += sign
+	}
 }

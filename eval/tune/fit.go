@@ -20,6 +20,15 @@ type model struct {
 	// distances, in pawns (0: no pull).
 	ridge float64
 	prior []float64
+	lower []float64 // each number's least value (nil: minValue for all)
+}
+
+// low returns number i's least value.
+func (md *model) low(i int) float64 {
+	if md.lower == nil {
+		return minValue
+	}
+	return md.lower[i]
 }
 
 // objective is what minimise lowers: the error and the pull towards prior.
@@ -154,8 +163,9 @@ func (md *model) fitK(c []float64) float64 {
 	return (lo + hi) / 2
 }
 
-// The bounds of a tuned number, in pawns: a literal is never negative, and
-// a num saturates at 10000.
+// The bounds of a tuned number, in pawns: a literal is never negative (a
+// table's value may be: its lower bound is -maxValue), and a num saturates
+// at 10000.
 const (
 	minValue = 0
 	maxValue = 10000
@@ -176,13 +186,13 @@ func (md *model) minimise(c []float64, iterations int) int {
 		g, h := md.gradient(c)
 		hold := make([]bool, len(c)) // at a bound, and the error would have it cross
 		for i := range c {
-			hold[i] = c[i] <= minValue && g[i] > 0 || c[i] >= maxValue && g[i] < 0
+			hold[i] = c[i] <= md.low(i) && g[i] > 0 || c[i] >= maxValue && g[i] < 0
 		}
 		accepted := false
 		for try := 0; try < 30 && !accepted; try++ {
 			d := solveDamped(h, g, hold, lambda)
 			for i := range c {
-				next[i] = min(max(c[i]-d[i], minValue), maxValue)
+				next[i] = min(max(c[i]-d[i], md.low(i)), maxValue)
 			}
 			if l := md.objective(next); l < loss {
 				done := loss-l < 1e-9*loss

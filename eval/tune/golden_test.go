@@ -75,6 +75,20 @@ func TestGoldenTaper(t *testing.T) {
 	assert.Less(t, res.After, res.Before, "tuning lowers the error")
 }
 
+// TestGoldenTables tunes the values of two tables read in the sums of a
+// tapered score (one behind a minus), pulled towards their start: the
+// tuned script and the report are golden.
+func TestGoldenTables(t *testing.T) {
+	src, bot, samples := loadWithData(t, "testdata/tables.chs")
+	res, err := Tune("testdata/tables.chs", src, bot, samples, Config{Workers: 2, Ridge: 0.001})
+	require.NoError(t, err)
+	var report strings.Builder
+	res.Report(&report)
+	golden(t, "testdata/tables.tuned.chs", string(res.Source))
+	golden(t, "testdata/tables.report", report.String())
+	assert.Less(t, res.After, res.Before, "tuning lowers the error")
+}
+
 // TestWorkersAgree checks that the number of goroutines does not change
 // the result beyond rounding: one and two workers give the same script.
 func TestWorkersAgree(t *testing.T) {

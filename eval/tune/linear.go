@@ -31,11 +31,7 @@ func newLinearWalk(prog *types.Program, lets map[*parser.Ident]*parser.NumLit) *
 		}
 		return true
 	})
-	rules := append([]*parser.Rule(nil), prog.Evaluation...)
-	for _, g := range prog.Endgames {
-		rules = append(rules, g.Rules...)
-	}
-	for _, r := range rules {
+	for _, r := range allRules(prog) {
 		walkStmts(r.Body, func(s parser.Stmt) {
 			if l, ok := s.(*parser.LetStmt); ok && uses[l.Name] == 1 && lets[l.Name] == nil {
 				lw.inline[l.Name] = l

@@ -19,6 +19,11 @@ type Param struct {
 	Text   string      // the literal as written
 	Value  int64       // in thousandths
 	Fixed  bool        // left alone: -fix names its rule, or a "tune: fixed" comment
+	// IsTable marks a table's value: the value written Cell-th (from 0)
+	// in the table of index Table. Its feature is how often score
+	// statements read the cell (tables.go); Scores is empty.
+	IsTable     bool
+	Table, Cell int
 }
 
 // fixedMark is the comment that fixes the numbers of its line, or of a
@@ -35,18 +40,14 @@ const fixedMark = "tune: fixed"
 // is an error.
 func Params(prog *types.Program, fix []string) ([]Param, error) {
 	marked := markedLines(prog.File.Comments)
-	rules := append([]*parser.Rule(nil), prog.Evaluation...)
-	for _, g := range prog.Endgames {
-		rules = append(rules, g.Rules...)
-	}
-	lets := tunableLets(prog, rules)
-	lw := newLinearWalk(prog, lets)
+	rules := allRules(prog)
+	lw := newLinearWalk(prog, tunableLets(prog, rules))
 	named := map[string]bool{}
 	var ps []Param
 	at := map[*parser.Ident]int{} // a tunable let's index in ps
 	for _, l := range prog.Lets {
 		named[l.Name.Name] = true
-		if lit, ok := lets[l.Name]; ok {
+		if lit, ok := lw.lets[l.Name]; ok {
 			at[l.Name] = len(ps)
 			fixed := contains(fix, l.Name.Name) || marked[lit.Pos.Line] || marked[l.Pos.Line]
 			ps = append(ps, Param{Rule: "let " + l.Name.Name, Pos: lit.Pos, Text: lit.Text, Value: lit.Value, Fixed: fixed})
@@ -61,12 +62,40 @@ func Params(prog *types.Program, fix []string) ([]Param, error) {
 			ps[i].Fixed = fixed || marked[ps[i].Pos.Line]
 		}
 	}
+	_, decls := tableSites(prog, lw)
+	if m := prog.File.Module(parser.Evaluation); m != nil {
+		for _, d := range m.Decls {
+			td, ok := d.(*parser.TableDecl)
+			if !ok {
+				continue
+			}
+			named[td.Name.Name] = true
+			if decls[td.Name.Slot] == nil {
+				continue
+			}
+			fixed := contains(fix, td.Name.Name) || marked[td.Pos.Line]
+			for _, p := range tableParams(td) {
+				p.Fixed = fixed || marked[p.Pos.Line]
+				ps = append(ps, p)
+			}
+		}
+	}
 	for _, name := range fix {
 		if !named[name] {
-			return nil, fmt.Errorf("-fix: no rule or module-level let is named %q", name)
+			return nil, fmt.Errorf("-fix: no rule, module-level let or table is named %q", name)
 		}
 	}
 	return ps, nil
+}
+
+// allRules returns the evaluation module's rules, then the endgame
+// blocks'.
+func allRules(prog *types.Program) []*parser.Rule {
+	rules := append([]*parser.Rule(nil), prog.Evaluation...)
+	for _, g := range prog.Endgames {
+		rules = append(rules, g.Rules...)
+	}
+	return rules
 }
 
 // ruleParams appends the tunable numbers of one rule to ps, statement by

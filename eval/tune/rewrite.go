@@ -1,6 +1,7 @@
 package tune
 
 import (
+	"bytes"
 	"fmt"
 	"sort"
 	"strconv"
@@ -21,9 +22,10 @@ type edit struct {
 // as it was. It refuses an edit whose position does not hold its literal.
 func rewrite(src []byte, edits []edit) ([]byte, error) {
 	offs := make([]int, len(edits))
+	lines := lineStarts(src)
 	for i, ed := range edits {
-		off, ok := offset(src, ed.pos)
-		if !ok || !strings.HasPrefix(string(src[off:]), ed.old) {
+		off, ok := offsetIn(src, lines, ed.pos)
+		if !ok || !bytes.HasPrefix(src[off:], []byte(ed.old)) {
 			return nil, fmt.Errorf("%s: the number %s is not where the parser put it", ed.pos, ed.old)
 		}
 		offs[i] = off
@@ -46,15 +48,27 @@ func rewrite(src []byte, edits []edit) ([]byte, error) {
 // offset returns the byte offset of pos (line and column in runes, a tab
 // one column) in src.
 func offset(src []byte, pos lexer.Pos) (int, bool) {
-	line, off := 1, 0
-	for line < pos.Line {
-		i := strings.IndexByte(string(src[off:]), '\n')
-		if i < 0 {
-			return 0, false
+	return offsetIn(src, lineStarts(src), pos)
+}
+
+// lineStarts returns the offset of each line of src, the first line's
+// first.
+func lineStarts(src []byte) []int {
+	starts := []int{0}
+	for i, b := range src {
+		if b == '\n' {
+			starts = append(starts, i+1)
 		}
-		off += i + 1
-		line++
 	}
+	return starts
+}
+
+// offsetIn is offset with the line starts of src.
+func offsetIn(src []byte, lines []int, pos lexer.Pos) (int, bool) {
+	if pos.Line < 1 || pos.Line > len(lines) {
+		return 0, false
+	}
+	off := lines[pos.Line-1]
 	for col := 1; col < pos.Col; col++ {
 		if off >= len(src) || src[off] == '\n' {
 			return 0, false

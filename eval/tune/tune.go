@@ -50,14 +50,15 @@ func Tune(file string, src []byte, bot *eval.Bot, samples []Sample, cfg Config) 
 	if err != nil {
 		return nil, err
 	}
-	m, skipped, init, err := matrix(file, src, ps, samples, cfg)
+	m, skipped, pl, err := matrix(file, src, bot.Program(), ps, samples, cfg)
 	if err != nil {
 		return nil, err
 	}
+	init := pl.init
 	if m.Rows() == 0 {
 		return nil, errors.New("no position to tune on")
 	}
-	md := &model{m: m, workers: cfg.Workers}
+	md := &model{m: m, workers: cfg.Workers, lower: pl.lower}
 	if cfg.Ridge > 0 {
 		md.ridge, md.prior = cfg.Ridge, init
 	}
@@ -78,13 +79,17 @@ func Tune(file string, src []byte, bot *eval.Bot, samples []Sample, cfg Config) 
 	return res, nil
 }
 
-// matrix loads the feature scripts of the free parameters ps and reads
-// the samples' features with them; it returns the matrix, the positions
-// left out, and the parameters' values in pawns by column.
-func matrix(file string, src []byte, ps []Param, samples []Sample, cfg Config) (*Matrix, int, []float64, error) {
+// matrix loads the feature scripts of the free parameters ps of prog
+// (src) and reads the samples' features with them; it returns the matrix,
+// the positions left out, and the plan (the parameters' values in pawns
+// and bounds by column).
+func matrix(file string, src []byte, prog *types.Program, ps []Param, samples []Sample, cfg Config) (*Matrix, int, *plan, error) {
 	pl := newPlan(ps)
 	srcs, err := featureSources(src, ps, pl)
 	if err != nil {
+		return nil, 0, nil, err
+	}
+	if srcs[0], err = withReadRules(srcs[0], prog, pl); err != nil {
 		return nil, 0, nil, err
 	}
 	bots := make([]*eval.Bot, len(srcs))
@@ -95,8 +100,32 @@ func matrix(file string, src []byte, ps []Param, samples []Sample, cfg Config) (
 		}
 		bots[k] = b
 	}
+	pl.locate(bots[0].Program())
 	m, skipped, err := extract(bots, pl, samples, cfg.Workers)
-	return m, skipped, pl.init, err
+	return m, skipped, pl, err
+}
+
+// withReadRules adds to copy 0 the rules that report the reads of the
+// tables with free values (tables.go), and keeps their sites in the plan.
+func withReadRules(src []byte, prog *types.Program, pl *plan) ([]byte, error) {
+	if len(pl.cells) == 0 {
+		return src, nil
+	}
+	sites, decls := tableSites(prog, newLinearWalk(prog, tunableLets(prog, allRules(prog))))
+	n := 0
+	for _, s := range sites {
+		if pl.hasTable(s.table) {
+			pl.sites = append(pl.sites, s)
+			n = len(decls[s.table].Value.Elems)
+		}
+	}
+	text, err := readRules(src, pl.sites, n)
+	if err != nil {
+		return nil, err
+	}
+	at := insertAt(src, prog.File)
+	out := append(append(append([]byte(nil), src[:at]...), text...), src[at:]...)
+	return out, nil
 }
 
 // newValues returns every parameter's value after tuning (the free ones

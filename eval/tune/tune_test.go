@@ -46,7 +46,7 @@ func TestFix(t *testing.T) {
 	assert.Equal(t, string(src), string(res.Source), "every number fixed: the script unchanged")
 	assert.Equal(t, res.Before, res.After, "nothing moved")
 	_, err = Tune("testdata/tiny.chs", src, bot, samples, Config{Fix: []string{"materiel"}})
-	assert.EqualError(t, err, `-fix: no rule or module-level let is named "materiel"`)
+	assert.EqualError(t, err, `-fix: no rule, module-level let or table is named "materiel"`)
 }
 
 // TestModelIsTheEvaluation checks the features: at the script's own
@@ -54,12 +54,13 @@ func TestFix(t *testing.T) {
 // each position, up to the rounding of a product (a thousandth a term);
 // the tapered script's too, whose statements hold several numbers each.
 func TestModelIsTheEvaluation(t *testing.T) {
-	for _, path := range []string{"testdata/tiny.chs", "testdata/taper.chs"} {
+	for _, path := range []string{"testdata/tiny.chs", "testdata/taper.chs", "testdata/tables.chs", "../default.chs"} {
 		src, bot, samples := loadWithData(t, path)
 		ps, err := Params(bot.Program(), nil)
 		require.NoError(t, err)
-		m, skipped, c, err := matrix(path, src, ps, samples, Config{Workers: 2})
+		m, skipped, pl, err := matrix(path, src, bot.Program(), ps, samples, Config{Workers: 2})
 		require.NoError(t, err)
+		c := pl.init
 		require.Equal(t, 1, skipped, "%s: the stalemate", path)
 		md := &model{m: m, workers: 2}
 		ev := bot.NewEvaluator()
@@ -94,6 +95,27 @@ func TestTaperParams(t *testing.T) {
 	pl := newPlan(ps)
 	assert.Equal(t, 5, pl.passes, "script 0 and one per number of the material statement")
 	assert.Equal(t, []int{1, 2, 3, 4, 1, 2, 3, 1, 2, 1, 1, 2}, pl.pass, "no two numbers of a statement in one script")
+}
+
+// TestTableParams lists the values of the tables that tables.chs reads in
+// its tapered sums, 64 each, a minus written against its literal being
+// part of the number; steer, which a condition reads, has none; and -fix
+// takes a table's name.
+func TestTableParams(t *testing.T) {
+	_, bot, _ := loadWithData(t, "testdata/tables.chs")
+	ps, err := Params(bot.Program(), nil)
+	require.NoError(t, err)
+	byRule := map[string]int{}
+	for _, p := range ps {
+		byRule[p.Rule]++
+	}
+	assert.Equal(t, map[string]int{"pieces": 2, "steered": 1, "table pawnMg": 64, "table knightEg": 64}, byRule, "the 1, the 3, the 0.1, and two tables")
+	neg := ps[3+5*8+2] // pawnMg's third rank from the bottom, c-file
+	assert.Equal(t, "table pawnMg 14:8 -0.1 -100 42", fmt.Sprint(neg.Rule, " ", neg.Pos, " ", neg.Text, " ", neg.Value, " ", neg.Cell))
+	ps, err = Params(bot.Program(), []string{"knightEg"})
+	require.NoError(t, err)
+	assert.True(t, ps[len(ps)-1].Fixed, "-fix knightEg")
+	assert.False(t, ps[len(ps)-65].Fixed, "pawnMg stays free")
 }
 
 // TestOnlyNumbersChange checks the byte-for-byte property on random new
