@@ -86,16 +86,20 @@ func TestUCIEnginesPlayAndForfeit(t *testing.T) {
 	rules := chess(t)
 	o, err := ParseOpening("startpos moves e2e4", rules)
 	require.NoError(t, err)
+	// Only the slow engine's case needs a clock: the others play by nodes,
+	// so that a loaded machine cannot make a move late (past Margin).
+	byNodes, byTime := Clock{Nodes: 300}, Clock{MoveTime: 50 * time.Millisecond}
 	cases := []struct {
 		mode, want string
+		clock      Clock
 	}{
-		{"first", "time loss 0"},
-		{"slow", "time loss by fake-slow"},
-		{"illegal", `illegal move by fake-illegal: "a1a1"`},
+		{"first", "time loss 0", byNodes},
+		{"slow", "time loss by fake-slow", byTime},
+		{"illegal", `illegal move by fake-illegal: "a1a1"`, byNodes},
 	}
 	for _, c := range cases {
 		var out, games bytes.Buffer
-		cfg := Config{A: searcher(1), B: fakePlayer(t, c.mode), Games: 1, Clock: Clock{MoveTime: 50 * time.Millisecond},
+		cfg := Config{A: searcher(1), B: fakePlayer(t, c.mode), Games: 1, Clock: c.clock,
 			Openings: []Opening{o}, MaxPlies: 12, PGN: &games}
 		s := Run(context.Background(), cfg, &out)
 		require.NoError(t, s.Err, c.mode)

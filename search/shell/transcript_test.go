@@ -132,9 +132,10 @@ func feed(in string, out *lockedBuffer) io.Reader {
 	return pr
 }
 
-// waitFor polls done for up to ten seconds.
+// waitFor polls done for up to twenty seconds, long enough for a slow
+// machine.
 func waitFor(done func() bool) {
-	for deadline := time.Now().Add(10 * time.Second); !done() && time.Now().Before(deadline); {
+	for deadline := time.Now().Add(20 * time.Second); !done() && time.Now().Before(deadline); {
 		time.Sleep(time.Millisecond)
 	}
 }
