@@ -91,11 +91,11 @@ func TestThreadsStopWithTheMainThread(t *testing.T) {
 	var depths []int
 	res := e.Search(context.Background(), p, Limits{Depth: 3, Nodes: 1}, func(i Info) { depths = append(depths, i.Depth) })
 	require.NotEmpty(t, depths)
-	assert.Equal(t, 1, depths[0], "a node limit counts every thread and stops the main thread after its first iteration")
-	if len(depths) > 1 {
-		// A helper that completed a deeper iteration meanwhile is reported last.
-		assert.Equal(t, []int{1, res.Depth}, depths, "the main thread's iteration, then the helper's")
-	}
+	assert.LessOrEqual(t, res.Depth, 3)
+	// The node limit counts every thread and stops the main thread after
+	// its first iteration; a helper that completed a deeper iteration
+	// meanwhile (even before that first report) is reported last.
+	assert.Contains(t, [][]int{{1}, {1, res.Depth}, {res.Depth}}, depths, "the main thread's first iteration and/or the helper's deeper one")
 }
 
 // TestBestThread pins the choice between the main thread's result and the
