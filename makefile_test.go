@@ -47,7 +47,7 @@ func TestOpenBenchReadsBench(t *testing.T) {
 	require.Equal(t, 0, code, out)
 	nodes, nps, ok := openBenchBench(out)
 	require.True(t, ok, "OpenBench finds nodes and nps in:\n%s", out)
-	assert.Equal(t, 13557, nodes, "the node count of bench_fixed.txt")
+	assert.Equal(t, 12884, nodes, "the node count of bench_fixed.txt")
 	assert.Positive(t, nps)
 	wall := regexp.MustCompile(`(?m)^nps: (\d+)$`).FindStringSubmatch(out)
 	require.NotNil(t, wall, "an nps: line in:\n%s", out)

@@ -14,6 +14,16 @@ const (
 	futilityDepth   = 2
 	reverseFutDepth = 3
 	lmpDepth        = 3
+	seePruneDepth   = 6
+)
+
+// seeCaptureMargin and seeQuietMargin set how much material a move may lose
+// by static exchange near the leaves before it is skipped: a capture up to
+// seeCaptureMargin per ply left, a quiet move up to seeQuietMargin times the
+// square of the plies left.
+const (
+	seeCaptureMargin = 900
+	seeQuietMargin   = 150
 )
 
 // lmpCount is, by remaining depth, the number of moves searched at a node
@@ -114,6 +124,7 @@ func (s *searcher) alphaBeta(depth, ply int, alpha, beta int32, nullOK bool) int
 	futile := !pvNode && !inCheck && depth <= futilityDepth && static+futilityMargin[depth] <= alpha && alpha < mateBound
 
 	lateQuiet := !pvNode && !inCheck && depth <= lmpDepth && alpha > -mateBound
+	prunable := ply > 0 && !inCheck && depth <= seePruneDepth
 	best, bestMove, origAlpha := -infinity, board.Move(0), alpha
 	for i := range moves {
 		m := pick(moves, scores, i)
@@ -121,9 +132,10 @@ func (s *searcher) alphaBeta(depth, ply int, alpha, beta int32, nullOK bool) int
 			s.reportCurrMove(depth, m, i+1)
 		}
 		quiet := isQuiet(m)
+		losing := prunable && i > 0 && best > -mateBound && !pos.SEEGE(m, seeThreshold(quiet, depth))
 		u := pos.Make(m)
 		givesCheck := pos.InCheck()
-		if (futile || lateQuiet && i >= lmpCount[depth]) && quiet && i > 0 && !givesCheck {
+		if ((futile || lateQuiet && i >= lmpCount[depth]) && quiet || losing) && i > 0 && !givesCheck {
 			pos.Unmake(m, u)
 			continue
 		}
@@ -174,6 +186,15 @@ func (s *searcher) alphaBeta(depth, ply int, alpha, beta int32, nullOK bool) int
 		s.tt.store(key, bestMove, toTT(best, ply), depth, boundOf(best, origAlpha, beta))
 	}
 	return best
+}
+
+// seeThreshold is the static exchange below which a move is skipped at
+// depth plies from the leaves (see seeCaptureMargin).
+func seeThreshold(quiet bool, depth int) int {
+	if quiet {
+		return -seeQuietMargin * depth * depth
+	}
+	return -seeCaptureMargin * depth
 }
 
 // nullMove tries passing: if the opponent, moving twice, still cannot get

@@ -1,0 +1,37 @@
+package search
+
+import (
+	"testing"
+
+	"github.com/chespel/chespel/board"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestOrdering pins the order of a node's moves: the hash move, the
+// captures that do not lose material, the killers, the quiet moves by
+// history, and last the losing captures.
+func TestOrdering(t *testing.T) {
+	r, err := board.Chess()
+	require.NoError(t, err)
+	pos, err := r.ParseFEN("4k3/8/2p5/3p4/n7/8/4P3/3QK1N1 w - - 0 1")
+	require.NoError(t, err)
+	move := func(text string) board.Move {
+		m, err := pos.ParseMove(text)
+		require.NoError(t, err, text)
+		return m
+	}
+	o := newOrderer(r)
+	const ply = 1
+	o.killers[ply] = [2]board.Move{move("g1f3"), move("g1h3")}
+	o.addHistory(move("d1d2"), 100)
+	moves := pos.LegalMoves(nil)
+	scores := make([]int32, len(moves))
+	o.score(pos, moves, scores, move("e1f2"), ply)
+	var got []string
+	for i := range moves {
+		got = append(got, pos.UCI(pick(moves, scores, i)))
+	}
+	assert.Equal(t, []string{"e1f2", "d1a4", "g1f3", "g1h3", "d1d2"}, got[:5], "the first five")
+	assert.Equal(t, "d1d5", got[len(got)-1], "the queen's losing capture last")
+}
