@@ -137,14 +137,17 @@ func (v *View) Outpost(i int, c Color) bool {
 }
 
 // KingZone returns side c's king zone: the cells of its royal pieces and
-// the cells they attack.
+// the cells they attack. It is computed once per Load.
 func (v *View) KingZone(c Color) Set {
-	kings := v.royal.And(v.occ[c&1])
-	zone := kings
-	for k := kings.Pop(); k >= 0; k = kings.Pop() {
-		zone = zone.Or(v.Attacks(k))
+	if c &= 1; v.zoneGen[c] != v.gen {
+		kings := v.royal.And(v.occ[c])
+		zone := kings
+		for k := kings.Pop(); k >= 0; k = kings.Pop() {
+			zone = zone.Or(v.Attacks(k))
+		}
+		v.zoneGen[c], v.zone[c] = v.gen, zone
 	}
-	return zone
+	return v.zone[c]
 }
 
 // ZoneAttacks returns how side c's pieces of kind k attack the opponent's
