@@ -1,5 +1,7 @@
 package board
 
+import "math/bits"
+
 // Chess knowledge over a View: file openness, the finer pawn-structure
 // tests, outposts and the king zone. Like Passed and Isolated, "pawn" means
 // a piece of a kind that promotes and "king" a royal piece; the geometry
@@ -156,6 +158,15 @@ func (v *View) KingZone(c Color) Set {
 func (v *View) ZoneAttacks(c Color, k Kind) (attacks, attackers int) {
 	zone := v.KingZone(c ^ 1)
 	pieces := v.OfKind(c, k)
+	if v.s != nil { // a board of at most 64 squares: one word
+		for w := pieces.w0; w != 0; w &= w - 1 {
+			if n := bits.OnesCount64(v.Attacks(bits.TrailingZeros64(w)).w0 & zone.w0); n > 0 {
+				attacks += n
+				attackers++
+			}
+		}
+		return attacks, attackers
+	}
 	for p := pieces.Pop(); p >= 0; p = pieces.Pop() {
 		if n := v.Attacks(p).And(zone).Count(); n > 0 {
 			attacks += n
