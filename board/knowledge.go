@@ -1,5 +1,7 @@
 package board
 
+import "math/bits"
+
 // Chess knowledge over a View: file openness, the finer pawn-structure
 // tests, outposts and the king zone. Like Passed and Isolated, "pawn" means
 // a piece of a kind that promotes and "king" a royal piece; the geometry
@@ -137,14 +139,17 @@ func (v *View) Outpost(i int, c Color) bool {
 }
 
 // KingZone returns side c's king zone: the cells of its royal pieces and
-// the cells they attack.
+// the cells they attack. It is computed once per Load.
 func (v *View) KingZone(c Color) Set {
-	kings := v.royal.And(v.occ[c&1])
-	zone := kings
-	for k := kings.Pop(); k >= 0; k = kings.Pop() {
-		zone = zone.Or(v.Attacks(k))
+	if c &= 1; v.zoneGen[c] != v.gen {
+		kings := v.royal.And(v.occ[c])
+		zone := kings
+		for k := kings.Pop(); k >= 0; k = kings.Pop() {
+			zone = zone.Or(v.Attacks(k))
+		}
+		v.zoneGen[c], v.zone[c] = v.gen, zone
 	}
-	return zone
+	return v.zone[c]
 }
 
 // ZoneAttacks returns how side c's pieces of kind k attack the opponent's
@@ -153,6 +158,15 @@ func (v *View) KingZone(c Color) Set {
 func (v *View) ZoneAttacks(c Color, k Kind) (attacks, attackers int) {
 	zone := v.KingZone(c ^ 1)
 	pieces := v.OfKind(c, k)
+	if v.s != nil { // a board of at most 64 squares: one word
+		for w := pieces.w0; w != 0; w &= w - 1 {
+			if n := bits.OnesCount64(v.Attacks(bits.TrailingZeros64(w)).w0 & zone.w0); n > 0 {
+				attacks += n
+				attackers++
+			}
+		}
+		return attacks, attackers
+	}
 	for p := pieces.Pop(); p >= 0; p = pieces.Pop() {
 		if n := v.Attacks(p).And(zone).Count(); n > 0 {
 			attacks += n

@@ -172,8 +172,6 @@ func (p *Position) legalAfter(m Move) bool {
 		capSq = Square(int(to) - p.rules.forward[us])
 	}
 	var slot uint8
-	tracked := p.nSums
-	p.nSums = 0 // the move is taken back before anyone reads a sum
 	if captured != Empty {
 		slot = p.remove(capSq)
 	}
@@ -183,7 +181,6 @@ func (p *Position) legalAfter(m Move) bool {
 	if captured != Empty {
 		p.restore(capSq, captured, slot)
 	}
-	p.nSums = tracked
 	return ok
 }
 

@@ -40,10 +40,6 @@ type Position struct {
 	countPly, countLimit int16
 	hash                 uint64
 	history              []uint64 // hashes of the earlier positions, oldest first
-	// sums are the tables the position tracks and their sums over its
-	// pieces (sums.go), the first nSums of them.
-	sums  [maxTracked]trackedSum
-	nSums uint8
 }
 
 // newPosition returns an empty board of r.
@@ -152,8 +148,6 @@ func (p *Position) Clone() *Position {
 // royal squares are kept sorted, so that their order depends only on the
 // board.
 
-// Each of them keeps the tracked sums (sums.go) up to date.
-
 // put places a piece on an empty square at the end of its side's list,
 // updating the royal squares but not the hash.
 func (p *Position) put(sq Square, pc Piece) {
@@ -164,9 +158,6 @@ func (p *Position) put(sq Square, pc Piece) {
 	p.board[sq] = pc
 	if p.rules.royalMask>>(pc&kindMask)&1 != 0 {
 		p.addRoyal(c, sq)
-	}
-	if p.nSums != 0 {
-		p.addSums(pc, sq, 1)
 	}
 }
 
@@ -183,9 +174,6 @@ func (p *Position) remove(sq Square) uint8 {
 	p.board[sq] = Empty
 	if p.rules.royalMask>>(pc&kindMask)&1 != 0 {
 		p.dropRoyal(c, sq)
-	}
-	if p.nSums != 0 {
-		p.addSums(pc, sq, -1)
 	}
 	return i
 }
@@ -206,9 +194,6 @@ func (p *Position) restore(sq Square, pc Piece, i uint8) {
 	if p.rules.royalMask>>(pc&kindMask)&1 != 0 {
 		p.addRoyal(c, sq)
 	}
-	if p.nSums != 0 {
-		p.addSums(pc, sq, 1)
-	}
 }
 
 // relocate moves a piece to an empty square, keeping its slot in the
@@ -225,9 +210,6 @@ func (p *Position) relocate(from, to Square) {
 		p.dropRoyal(c, from)
 		p.addRoyal(c, to)
 	}
-	if p.nSums != 0 {
-		p.moveSums(pc, from, to)
-	}
 }
 
 // transmute replaces the piece on sq by pc of the same colour (a
@@ -237,10 +219,6 @@ func (p *Position) transmute(sq Square, pc Piece) {
 	c := pc.Color() & 1
 	was := p.rules.royalMask>>(p.board[sq]&kindMask)&1 != 0
 	is := p.rules.royalMask>>(pc&kindMask)&1 != 0
-	if p.nSums != 0 {
-		p.addSums(p.board[sq], sq, -1)
-		p.addSums(pc, sq, 1)
-	}
 	p.board[sq] = pc
 	switch {
 	case was && !is:
@@ -274,10 +252,6 @@ func (p *Position) relocateTwo(aFrom, aTo, bFrom, bTo Square) {
 	}
 	if mask>>(b&kindMask)&1 != 0 {
 		p.addRoyal(c, bTo)
-	}
-	if p.nSums != 0 {
-		p.moveSums(a, aFrom, aTo)
-		p.moveSums(b, bFrom, bTo)
 	}
 }
 

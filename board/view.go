@@ -26,7 +26,9 @@ type View struct {
 	pinGen  [2]uint32
 	pins    [2]Set // per side: its pinned pieces
 	pawnGen [2]uint32
-	pawns   [2][3]Set  // per side: passed, isolated, doubled
+	pawns   [2][3]Set // per side: passed, isolated, doubled
+	zoneGen [2]uint32
+	zone    [2]Set     // per side: its king zone (KingZone)
 	byKind  [2][32]Set // by Kind, MaxKinds of them (32 for a mask)
 	kindAt  [maxSquares]Kind
 	colorAt [maxSquares]Color
@@ -49,7 +51,7 @@ func (v *View) Load(p *Position) {
 		v.rules, v.t, v.s = r, r.view, r.view.small
 		v.gen = 0
 		v.attGen, v.byGen, v.setGen = [maxSquares]uint32{}, [2][maxSquares]uint32{}, [2]uint32{}
-		v.pawnGen, v.pinGen = [2]uint32{}, [2]uint32{}
+		v.pawnGen, v.pinGen, v.zoneGen = [2]uint32{}, [2]uint32{}, [2]uint32{}
 	}
 	v.gen++
 	v.side = p.side

@@ -23,7 +23,6 @@ func compileRule(g *geo, r *parser.Rule, prefix string, plain bool) (*rule, erro
 		return nil, err
 	}
 	pairFused(body)
-	trackFused(g, body)
 	return &rule{name: name, sym: r.Sym, slots: r.Slots, body: body}, nil
 }
 

@@ -22,7 +22,6 @@ const allKinds = ^uint32(0)
 // paths, each occupied cell's kind and colour.
 type facts struct {
 	view   board.View
-	pos    *board.Position // the position loaded, for its tracked sums (track.go)
 	rules  *board.Rules
 	files  int
 	side   int     // the colour to move
@@ -40,7 +39,6 @@ const maxCells = 256
 // load reads the position.
 func (f *facts) load(p *board.Position) {
 	f.view.Load(p)
-	f.pos = p
 	if r := p.Rules(); r != f.rules {
 		f.values = make([]int64, r.NumKinds())
 		for k := range f.values {

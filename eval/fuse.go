@@ -39,9 +39,6 @@ type fusedSum struct {
 	// fraction: per me, colour and kind, the cells whose entry adds a
 	// num that is not integral (a piece there makes the total so).
 	fraction [2][2][]board.Set
-	// tracked: per me, the table of an unpaired expression on a small
-	// board, whose sum the position keeps (track.go); nil otherwise.
-	tracked [2]*board.SumTable
 }
 
 // fusedRow is the row of a colour and kind on a board of at most 64 cells.
@@ -204,9 +201,6 @@ func (e *evaluator) fusedNum(f *fusedSum) num {
 	}
 	view := &e.facts.view
 	me := e.me & 1
-	if s, ok := e.trackedSum(f.tracked[me]); ok {
-		return num{s[0], s[1] == 0}
-	}
 	var sum int64
 	fraction := uint64(0)
 	if f.small[me] != nil {
@@ -249,15 +243,13 @@ func (e *evaluator) fusedNum(f *fusedSum) num {
 type fusedPair struct {
 	first, second *fusedSum
 	entries       [2][2][]fusedEntry
-	tracked       [2]*board.SumTable // per me, entries as a table the position keeps the sum of (track.go)
 }
 
 // fusedEntry is a pair's entry for a piece: the two entries packed in one
 // word, first + second<<32, so that one addition adds up both (each total
 // stays far below 2^31, so the first's is the low 32 bits read as signed,
-// and the second's the rest); and bit 0 (first) and bit 32 (second) of
-// fraction set when the entry is not integral, so that fraction is also
-// a packed count of such pieces when the entries are summed (track.go).
+// and the second's the rest); and bit 0 (first) and bit 1 (second) of
+// fraction set when the entry is not integral.
 type fusedEntry struct {
 	packed   int64
 	fraction uint64
@@ -294,7 +286,7 @@ func pairFused(stmts []*stmt) {
 					for sq := range 64 {
 						x := &es[ra.k<<6|sq]
 						x.packed = int64(ra.row[sq]) + int64(rb.row[sq])<<32
-						x.fraction = ra.fraction>>sq&1 | rb.fraction>>sq&1<<32
+						x.fraction = uint64(ra.fraction>>sq&1 | rb.fraction>>sq&1<<1)
 					}
 				}
 			}
@@ -353,9 +345,6 @@ func (e *evaluator) pairNum(f *fusedSum) num {
 
 // pairPass adds up both totals of a pair.
 func (e *evaluator) pairPass(p *fusedPair, me int) [2]num {
-	if s, ok := e.trackedSum(p.tracked[me]); ok {
-		return unpackPair(s[0], uint64(s[1]))
-	}
 	view := &e.facts.view
 	var packed int64
 	var fraction uint64
@@ -372,12 +361,6 @@ func (e *evaluator) pairPass(p *fusedPair, me int) [2]num {
 			fraction |= x.fraction
 		}
 	}
-	return unpackPair(packed, fraction)
-}
-
-// unpackPair splits a pair's packed total; the first's fraction is the
-// low 32 bits of fraction (a bit, or a count), the second's the rest.
-func unpackPair(packed int64, fraction uint64) [2]num {
 	a := int64(int32(packed))
-	return [2]num{{a, uint32(fraction) == 0}, {(packed - a) >> 32, fraction>>32 == 0}}
+	return [2]num{{a, fraction&1 == 0}, {(packed - a) >> 32, fraction&2 == 0}}
 }
