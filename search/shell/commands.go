@@ -121,6 +121,9 @@ func (s *shell) think(ctx context.Context, p *board.Position, lim search.Limits,
 	shown := false
 	if progress {
 		onInfo = func(info search.Info) {
+			if !info.CurrMove.IsNull() {
+				return // the root move under search, no completed depth
+			}
 			text := fmt.Sprintf("depth %d score %s for %s time %s line %s",
 				info.Depth, searchScore(info.Score), p.SideToMove(), seconds(info.Time), line(p, info.PV))
 			if s.in.Terminal() {
