@@ -1,6 +1,8 @@
 package eval
 
 import (
+	"math/bits"
+
 	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/types"
 )
@@ -126,23 +128,32 @@ func typeOnly(n *node, slot int64) bool {
 }
 
 // sumByType runs an aggregated loop: the score once per piece type among
-// the candidates, times their number.
+// the candidates, times their number, in the order of the types. It
+// visits the candidate pieces once to count them by type.
 func (e *evaluator) sumByType(l *loop, m board.Set) {
 	v, s := &l.vars[0], l.body[0]
 	f := &e.facts
-	for t := range e.g.kinds {
-		mt := m.And(f.ofKind(white, t).Or(f.ofKind(black, t)))
-		if mt.IsEmpty() {
-			continue
+	var count, first [32]int32 // by kind (board.MaxKinds of them)
+	var present uint32
+	m = m.And(f.view.All())
+	for i := m.Pop(); i >= 0; i = m.Pop() { // in board order: first is each type's first
+		k := f.view.KindAt(i) & 31
+		if present>>k&1 == 0 {
+			present |= 1 << k
+			first[k] = int32(i)
 		}
-		e.slots[v.slot].x = int64(mt.First())
+		count[k]++
+	}
+	for ; present != 0; present &= present - 1 {
+		t := bits.TrailingZeros32(present)
+		e.slots[v.slot].x = int64(first[t])
 		mark := e.top
 		n := e.evalNum(s.value)
 		e.top = mark
 		if e.err != nil {
 			return
 		}
-		e.total += n.v * e.sign * int64(mt.Count())
+		e.total += n.v * e.sign * int64(count[t])
 		e.allInt = e.allInt && n.integral
 	}
 }
