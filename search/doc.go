@@ -6,10 +6,12 @@
 // none until its context is cancelled. It reports each completed iteration as
 // an Info and returns a Result that always holds a legal move when one
 // exists. The search is negamax with principal variation search, aspiration
-// windows, a transposition table, quiescence (without captures that likely
-// lose material), a cache of evaluations, check extension, null move
-// pruning, late move reductions, futility pruning and move ordering by hash
-// move, MVV-LVA, killers and history; see docs/uci.md for the user's view.
+// windows, a transposition table, quiescence (without captures that lose
+// material by static exchange, board.Position.SEEGE), a cache of
+// evaluations, check extension, null move pruning, late move reductions,
+// futility, late move and static exchange pruning, and move ordering by
+// hash move, MVV-LVA, killers, history and losing captures last; see
+// docs/uci.md for the user's view.
 // Scores are thousandths of a pawn for the side to move, mates scored by
 // distance above every evaluation (see MateScore). A search uses one thread
 // or several (Lazy SMP, smp.go) sharing a lock-free transposition table,
