@@ -67,7 +67,10 @@ func (e *Engine) startHelpers(ctx context.Context, finish func(), s *searcher, p
 		hs := h.s
 		hl := helperLimits(lim)
 		hs.begin(hctx, pos.Clone(), h.eval, e.tt, e.cache, hl, start)
-		hs.report, hs.ahead, hs.reached = others, (i+1)%2, finish
+		hs.report, hs.ahead = others, (i+1)%2
+		if lim.MultiPV <= 1 {
+			hs.reached = finish // a helper searches one line: it cannot end a MultiPV search
+		}
 		root := RootMoves(hs.pos, hl)
 		h.res, h.limit = Result{}, lim.Depth
 		wg.Add(1)
@@ -94,12 +97,13 @@ func (e *Engine) startHelpers(ctx context.Context, finish func(), s *searcher, p
 
 // best returns the result to play: the main thread's res, unless a helper
 // completed a deeper iteration with a score at least as good, or the
-// depth the main thread did not reach (Stockfish's choice of the best
-// thread before its voting).
+// depth limit that the main thread did not reach, or any iteration when
+// the main thread completed none or failed (Stockfish's choice of the
+// best thread before its voting).
 func best(res Result, helpers []*helper) Result {
 	for _, h := range helpers {
 		r := h.res
-		if r.Err == nil && r.Depth > res.Depth && (r.Score >= res.Score || res.Err != nil || r.Depth == h.limit) {
+		if r.Err == nil && r.Depth > res.Depth && (r.Score >= res.Score || res.Depth == 0 || res.Err != nil || r.Depth == h.limit) {
 			res = r
 		}
 	}
