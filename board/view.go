@@ -1,6 +1,9 @@
 package board
 
-import "math/bits"
+import (
+	"math"
+	"math/bits"
+)
 
 // View is an evaluator's reading of one position, by dense index
 // (Rules.Index): the pieces as sets by side and kind, and what they attack,
@@ -8,7 +11,8 @@ import "math/bits"
 // hurdles such as the xiangqi cannon's, @Leg such as the xiangqi horse's,
 // zones and ranks, @TargetRoyal) so that it answers for any game. Attacks
 // are computed lazily and kept until the next Load, stamped with a
-// generation counter so that loading a position clears nothing.
+// generation counter so that loading a position clears nothing (but once
+// in 2^32 loads, when the counter would wrap round to a stale stamp).
 //
 // A piece attacks a square when a capture entry of its rule set reaches it,
 // whatever stands there (as Position.AttacksFrom): its own pieces are ones
@@ -47,7 +51,7 @@ type View struct {
 // Load. The position must not change while the View is in use.
 func (v *View) Load(p *Position) {
 	r := p.rules
-	if v.rules != r {
+	if v.rules != r || v.gen == math.MaxUint32 { // new tables, or the stamps would wrap round
 		v.rules, v.t, v.s = r, r.view, r.view.small
 		v.gen = 0
 		v.attGen, v.byGen, v.setGen = [maxSquares]uint32{}, [2][maxSquares]uint32{}, [2]uint32{}

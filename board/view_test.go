@@ -1,6 +1,7 @@
 package board
 
 import (
+	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -231,5 +232,26 @@ func BenchmarkViewLoad(b *testing.B) {
 	var v View
 	for b.Loop() {
 		v.Load(p)
+	}
+}
+
+// TestViewGenerationWraps pins the bug where the View's generation counter
+// wrapped round after 2^32 loads: at 0 it matched every stamp never written
+// (an empty king zone, no attacks), at 1 the stamps of the first load.
+func TestViewGenerationWraps(t *testing.T) {
+	r := chess(t)
+	first := mustFEN(t, r, "4k3/8/8/8/8/8/8/4K3 w - - 0 1")
+	var v View
+	v.Load(first)
+	v.KingZone(White)
+	v.gen = math.MaxUint32 // as after 2^32-2 more loads that read no king zone
+	for _, fen := range []string{"6k1/8/8/8/8/8/8/1K6 w - - 0 1", "1k6/8/8/8/8/8/8/6K1 b - - 0 1"} {
+		p := mustFEN(t, r, fen)
+		var fresh View
+		v.Load(p)
+		fresh.Load(p)
+		for _, c := range []Color{White, Black} {
+			assert.Equal(t, fresh.KingZone(c), v.KingZone(c), "%s: king zone of %v", fen, c)
+		}
 	}
 }
