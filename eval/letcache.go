@@ -24,8 +24,15 @@ type letCache struct {
 	val   []value
 }
 
-// reset invalidates every entry: a new position is loaded.
-func (c *letCache) reset() { c.gen++ }
+// reset invalidates every entry: a new position is loaded. Once in 2^32
+// positions the stamps are cleared, so that the counter, wrapping round,
+// never meets an old stamp.
+func (c *letCache) reset() {
+	if c.gen++; c.gen == 0 {
+		clear(c.stamp)
+		c.gen = 1
+	}
+}
 
 // planLets gives each cacheable let of the rules an entry (stmt.cache, 1
 // up) shared by the lets of the same expression, and returns the number

@@ -1,0 +1,19 @@
+package eval
+
+import (
+	"math"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestLetCacheWraps pins the bug where the let cache's counter wrapped
+// round after 2^32 positions: at 0 it matched every entry never written
+// (a let read as 0), at 1 the entries of the first position.
+func TestLetCacheWraps(t *testing.T) {
+	c := letCache{gen: math.MaxUint32 - 1, stamp: []uint32{0, 1}, val: make([]value, 2)}
+	for range 3 {
+		c.reset()
+		assert.NotContains(t, c.stamp, c.gen, "no entry valid for the new position (gen %d)", c.gen)
+	}
+}
