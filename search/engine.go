@@ -53,8 +53,8 @@ func (e *Engine) SetHash(mb int) {
 	e.tt = newTable(mb)
 }
 
-// Clear empties the transposition table and the caches of evaluations, for
-// a new game.
+// Clear empties the transposition table and the cache of evaluations
+// (which every thread shares), for a new game.
 func (e *Engine) Clear() {
 	e.tt.clear()
 	e.cache.clear()

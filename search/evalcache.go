@@ -6,8 +6,9 @@ import "sync/atomic"
 // position comes back often (the same captures in another order), and a
 // bot's evaluation costs far more than a look-up. It is a direct-mapped
 // table of a power-of-two size; a slot keeps the newest position. Every
-// thread of a Lazy SMP search shares one cache, so that no thread
-// evaluates again what another has: a slot is one word, the key's high 32
+// thread of a Lazy SMP search shares one cache, so that a thread finds
+// what another has evaluated while its slot keeps it: a slot is one word,
+// the key's high 32
 // bits beside the score, read and written atomically, so that two threads
 // writing at once can never mix one position's key with another's score.
 type evalCache struct {
@@ -39,5 +40,6 @@ func (c *evalCache) put(key uint64, score int32) {
 	atomic.StoreUint64(&c.slots[key&c.mask], key&evalKeyBits|uint64(uint32(score)))
 }
 
-// clear empties the cache, between searches.
+// clear empties the cache, for a new game or another evaluator
+// (Engine.Clear).
 func (c *evalCache) clear() { clear(c.slots) }

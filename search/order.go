@@ -63,8 +63,9 @@ func isQuiet(m board.Move) bool {
 
 // score fills scores with the ordering score of each move. With a
 // position (the one the moves are of), a capture or promotion whose static
-// exchange loses material goes after the quiet moves; quiescence passes nil,
-// since it skips those moves.
+// exchange loses material goes after the quiet moves. Quiescence passes
+// nil: out of check it skips those moves, and in check it orders the
+// evasions without static exchange.
 func (o *orderer) score(pos *board.Position, moves []board.Move, scores []int32, hashMove board.Move, ply int) {
 	k := &o.killers[ply]
 	for i, m := range moves {

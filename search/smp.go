@@ -25,7 +25,7 @@ type helper struct {
 // SetThreads makes each search use n threads (clamped to 1..MaxThreads):
 // the main thread, which decides the move and reports, and n-1 helpers
 // that search the same position at once, sharing the transposition table
-// (Lazy SMP). Each helper scores positions with its own evaluator from
+// and the cache of evaluations (Lazy SMP). Each helper scores positions with its own evaluator from
 // evals; with evals nil the search uses one thread. At one thread a search
 // of fixed depth is deterministic; with helpers it is not, since what the
 // main thread finds in the table depends on timing. SetEvaluator drops the
