@@ -107,10 +107,11 @@ func TestDefaultBot(t *testing.T) {
 		// straightforward verbose path's score.
 		checkEvaluate(t, bot, p, score)
 	}
-	// Start position: symmetric, so the score is the tempo alone.
+	// Start position: symmetric, so the score is the tempo alone
+	// (taper(0.099, 0.013) at phase 1).
 	score, _, _, err := bot.NewEvaluator().Explain(position(t, "startpos"), false)
 	require.NoError(t, err)
-	assert.Equal(t, "0.1", score)
+	assert.Equal(t, "0.099", score)
 }
 
 func TestEvaluateDoesNotAllocate(t *testing.T) {
