@@ -274,3 +274,36 @@ func TestSEEXiangqiCannon(t *testing.T) {
 		assert.Equal(t, tc.want, v.SEE(r.Index(sq), White), "%s", tc.fen)
 	}
 }
+
+// TestSEEXiangqiFacingGenerals pins the bug where View.SEE let a general
+// recapture onto a file where it would face the other general (a
+// @TargetRoyal capture, counted only against a royal piece): the chariot
+// that takes an advisor, or a chariot, wins it. Position.SEE agrees.
+func TestSEEXiangqiFacingGenerals(t *testing.T) {
+	rs, err := carn.Embedded("xiangqi")
+	require.NoError(t, err)
+	r, err := Compile(rs)
+	require.NoError(t, err)
+	value := func(letter byte) int {
+		k, ok := r.KindOfLetter(letter)
+		require.True(t, ok)
+		return r.Value(k)
+	}
+	for _, tc := range []struct {
+		fen, move string
+		want      int
+	}{
+		{"1Cb2a1n1/3k4N/8b/P8/2pr1rp1p/2P5P/9/9/1C7/1N1AKA3 b - - 5 57", "d6d1", value('a')},
+		{"1Cb2a1n1/3k4N/8b/P8/2pr1rp1p/2P5P/9/9/1C7/1N1AKA3 b - - 5 57", "f6f1", value('a') - value('r')},
+		{"3a1k3/4ar3/6n2/7P1/1Cbn2p2/p6N1/1r4P2/5R3/4AK3/2B2AB1R w - - 28 54", "f3f9", value('r')},
+	} {
+		p, err := r.ParseFEN(tc.fen)
+		require.NoError(t, err, tc.fen)
+		m, err := p.ParseMove(tc.move)
+		require.NoError(t, err, tc.move)
+		var v View
+		v.Load(p)
+		assert.Equal(t, tc.want, v.SEE(r.Index(m.To()), p.SideToMove()), "%s %s: View.SEE", tc.fen, tc.move)
+		assert.Equal(t, tc.want, p.SEE(m), "%s %s: Position.SEE", tc.fen, tc.move)
+	}
+}

@@ -69,11 +69,16 @@ func (v *View) leastAttacker(i int, c Color, occ Set) (int, int) {
 	return best, bestVal
 }
 
-// seeAttacked reports whether side c still attacks i once the piece on
-// from has moved there (it leaves from, and stands on i).
+// seeAttacked reports whether side c still attacks i once the royal piece
+// on from has moved there (it leaves from, and stands on i, where
+// @TargetRoyal captures such as xiangqi's facing generals reach it).
 func (v *View) seeAttacked(i int, c Color, occ Set, from int) bool {
 	occ.Remove(from)
+	royal := v.royal
+	v.royal.Remove(from)
+	v.royal.Add(i)
 	j, _ := v.leastAttacker(i, c, occ)
+	v.royal = royal
 	return j >= 0
 }
 
