@@ -1319,6 +1319,9 @@ func runMatch(e *env, a, b string, o matchOptions) int {
 		e.errorf("match: %v", err)
 		return exitFailure
 	}
+	if cfg.Repeats() {
+		e.errorf("match: warning: %d games from %d openings at a fixed node count: after %d games they repeat and count twice; give more openings (chespel datagen writes them)", cfg.Games, len(cfg.Openings), 2*len(cfg.Openings))
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	s := match.Run(ctx, cfg, e.stdout)

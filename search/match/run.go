@@ -182,3 +182,11 @@ func (s Summary) endings() string {
 	}
 	return out[:len(out)-1]
 }
+
+// Repeats reports whether the match replays games: under a node limit a
+// bot plays the same move in the same position, so once every opening has
+// been played with both colours, the games repeat and the statistics count
+// them again. Time-limited games vary with the clock and do not.
+func (cfg Config) Repeats() bool {
+	return cfg.Clock.Nodes > 0 && cfg.Games > 2*len(cfg.Openings)
+}

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/board/pgn"
@@ -238,4 +239,23 @@ func TestConcurrentGamesCountEveryPair(t *testing.T) {
 	assert.Equal(t, 6, s.Played)
 	assert.Equal(t, 3, s.Tally.pairCount(), out.String())
 	assert.Equal(t, 6, s.Tally.Games())
+}
+
+// TestRepeats: only a node-limited match with more games than two per
+// opening replays games.
+func TestRepeats(t *testing.T) {
+	three := make([]Opening, 3)
+	cases := []struct {
+		clock Clock
+		games int
+		want  bool
+	}{
+		{Clock{Nodes: 1000}, 6, false},
+		{Clock{Nodes: 1000}, 7, true},
+		{Clock{MoveTime: time.Second}, 100, false},
+	}
+	for _, c := range cases {
+		cfg := Config{Clock: c.clock, Games: c.games, Openings: three}
+		assert.Equal(t, c.want, cfg.Repeats(), "%+v, %d games", c.clock, c.games)
+	}
 }
