@@ -107,11 +107,10 @@ func TestDefaultBot(t *testing.T) {
 		// straightforward verbose path's score.
 		checkEvaluate(t, bot, p, score)
 	}
-	// Start position: symmetric, so the score is the tempo alone
-	// (taper(0.099, 0.013) at phase 1).
+	// Start position: symmetric, so the score is the tempo alone.
 	score, _, _, err := bot.NewEvaluator().Explain(position(t, "startpos"), false)
 	require.NoError(t, err)
-	assert.Equal(t, "0.099", score)
+	assert.Equal(t, "0.1", score)
 }
 
 func TestEvaluateDoesNotAllocate(t *testing.T) {

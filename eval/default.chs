@@ -9,8 +9,7 @@
 // them by the game phase (1 with all the pieces on, 0 with only kings and
 // pawns). Its parts: material and piece placement (PeSTO's tables), the
 // bishop pair, mobility, rooks on open files, passed and weak pawns, king
-// safety, and a small bonus for the side to move. The numbers outside the
-// tables were tuned by chespel tune on self-play positions (docs/testing.md).
+// safety, and a small bonus for the side to move.
 
 module search
 
@@ -242,23 +241,23 @@ table kingEg = [
 // A sum of table reads is precomputed when the bot loads: it costs a few
 // additions per piece.
 sym rule pieces:
-	let mg = sum(piece p with player == me, type == pawn: 0.932 + pawnMg.of(p)) +
-		sum(piece p with player == me, type == knight: 3.281 + knightMg.of(p)) +
-		sum(piece p with player == me, type == bishop: 3.582 + bishopMg.of(p)) +
-		sum(piece p with player == me, type == rook: 4.44 + rookMg.of(p)) +
-		sum(piece p with player == me, type == queen: 10.369 + queenMg.of(p)) +
+	let mg = sum(piece p with player == me, type == pawn: 0.82 + pawnMg.of(p)) +
+		sum(piece p with player == me, type == knight: 3.37 + knightMg.of(p)) +
+		sum(piece p with player == me, type == bishop: 3.65 + bishopMg.of(p)) +
+		sum(piece p with player == me, type == rook: 4.77 + rookMg.of(p)) +
+		sum(piece p with player == me, type == queen: 10.25 + queenMg.of(p)) +
 		sum(piece p with player == me, type == king: kingMg.of(p))
-	let eg = sum(piece p with player == me, type == pawn: 1.361 + pawnEg.of(p)) +
-		sum(piece p with player == me, type == knight: 2.478 + knightEg.of(p)) +
-		sum(piece p with player == me, type == bishop: 2.993 + bishopEg.of(p)) +
-		sum(piece p with player == me, type == rook: 5.093 + rookEg.of(p)) +
-		sum(piece p with player == me, type == queen: 9.33 + queenEg.of(p)) +
+	let eg = sum(piece p with player == me, type == pawn: 0.94 + pawnEg.of(p)) +
+		sum(piece p with player == me, type == knight: 2.81 + knightEg.of(p)) +
+		sum(piece p with player == me, type == bishop: 2.97 + bishopEg.of(p)) +
+		sum(piece p with player == me, type == rook: 5.12 + rookEg.of(p)) +
+		sum(piece p with player == me, type == queen: 9.36 + queenEg.of(p)) +
 		sum(piece p with player == me, type == king: kingEg.of(p))
 	score taper(mg, eg) "material and placement"
 
 // Two bishops cover both colours of squares: worth more as the board empties.
 sym rule bishopPair:
-	if (me.count(bishop) >= 2) score taper(0.319, 0.456) "bishop pair"
+	if (me.count(bishop) >= 2) score taper(0.3, 0.5) "bishop pair"
 
 // Mobility: pieces that can move are worth more. Each move of a knight,
 // bishop, rook or queen counts, the queen's less (it has so many).
@@ -266,13 +265,13 @@ sym rule mobility:
 	let minors = sum(piece p with player == me, type == knight or type == bishop: p.mobility)
 	let rooks = sum(piece p with player == me, type == rook: p.mobility)
 	let queens = sum(piece p with player == me, type == queen: p.mobility)
-	score taper(0.033 * minors + 0.024 * rooks + 0.001 * queens, 0.0 * minors + 0.064 * rooks + 0.0 * queens) "mobility"
+	score taper(0.04 * minors + 0.02 * rooks + 0.01 * queens, 0.04 * minors + 0.04 * rooks + 0.02 * queens) "mobility"
 
 // Rooks want files without pawns (open) or without their own (half-open).
 sym rule rooks:
 	piece r with player == me, type == rook:
-		if (r.col.isOpen) score taper(0.262, 0.026) "rook on an open file"
-		else if (r.col.isHalfOpen(me)) score taper(0.082, 0.169) "rook on a half-open file"
+		if (r.col.isOpen) score taper(0.25, 0.1) "rook on an open file"
+		else if (r.col.isHalfOpen(me)) score taper(0.1, 0.05) "rook on a half-open file"
 
 // Pawn structure. A passed pawn (no enemy pawn can stop it) is worth more
 // the further it has come, much more in the endgame; doubled and isolated
@@ -282,11 +281,11 @@ sym rule pawns:
 	piece p with player == me, type == pawn:
 		if (p.isPassed):
 			let r = p.rank - 1
-			score taper(0.0, 0.047) * r * r "passed pawn"
-			if (p.isProtectedPassed) score taper(0.146, 0.304) "protected passed pawn"
-			if (not p.kingInSquare and foe.material == 0) score 5.006 - p.promotionDistance "unstoppable pawn"
-		if (p.isDoubled) score taper(-0.184, -0.261) "doubled pawn"
-		if (p.isIsolated) score taper(-0.081, 0.0) "isolated pawn"
+			score taper(0.01, 0.03) * r * r "passed pawn"
+			if (p.isProtectedPassed) score taper(0.05, 0.15) "protected passed pawn"
+			if (not p.kingInSquare and foe.material == 0) score 5 - p.promotionDistance "unstoppable pawn"
+		if (p.isDoubled) score taper(-0.1, -0.2) "doubled pawn"
+		if (p.isIsolated) score taper(-0.1, -0.15) "isolated pawn"
 
 // King safety: count the attacks of the opponent's pieces into my king
 // zone (the king's cell and the cells around it), heavier pieces weighing
@@ -295,9 +294,9 @@ sym rule pawns:
 sym rule kingSafety:
 	let attackers = foe.kingAttackers(queen) + foe.kingAttackers(rook) + foe.kingAttackers(bishop) + foe.kingAttackers(knight)
 	if (attackers >= 2):
-		let attacks = foe.kingAttacks(queen) * 0.243 + foe.kingAttacks(rook) * 0.068 + foe.kingAttacks(bishop) * 0.1 + foe.kingAttacks(knight) * 0.0
+		let attacks = foe.kingAttacks(queen) * 0.08 + foe.kingAttacks(rook) * 0.04 + foe.kingAttacks(bishop) * 0.02 + foe.kingAttacks(knight) * 0.02
 		score taper(-attacks, 0) "king under attack"
 
 // The side to move has the initiative.
 rule tempo:
-	score taper(0.099, 0.013) "to move"
+	score taper(0.1, 0.05) "to move"

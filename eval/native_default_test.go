@@ -24,14 +24,6 @@ func newNativeDefault(tb testing.TB) nativeBot {
 	return &nativeDefault{pesto: newPestoNative(tb, r), endgames: newLoneKingBlocks(tb)}
 }
 
-// defaultMgValue and defaultEgValue are the default bot's piece values in
-// thousandths, by PeSTO piece (pawn, knight, bishop, rook, queen, king):
-// tuned, so they differ from PeSTO's, which its tables carry.
-var (
-	defaultMgValue = [6]int64{932, 3281, 3582, 4440, 10369, 0}
-	defaultEgValue = [6]int64{1361, 2478, 2993, 5093, 9330, 0}
-)
-
 // defaultPhase is the phase weight of each kind (knight 1, bishop 1, rook
 // 2, queen 4) and the start's total.
 var defaultPhase = [6]int64{0, 1, 1, 2, 4, 0}
@@ -60,7 +52,7 @@ func (n *nativeDefault) evaluate(p *board.Position) int {
 	}
 	t := taperer(min(ph, defaultPhaseTotal))
 	me := f.side
-	total := n.side(me, t) - n.side(me^1, t) + t.taper(99, 13) // tempo
+	total := n.side(me, t) - n.side(me^1, t) + t.taper(100, 50) // tempo
 	total += n.endgames.score(f, p)
 	return int(min(max(total, -maxEval), maxEval))
 }
@@ -70,7 +62,7 @@ func (n *nativeDefault) side(c int, t taperer) int64 {
 	f := &n.f
 	s := n.pieces(c, t)
 	if f.ofKind(c, kBishop).Count() >= 2 {
-		s += t.taper(319, 456) // bishopPair
+		s += t.taper(300, 500) // bishopPair
 	}
 	s += n.mobility(c, t) + n.rooks(c, t) + n.pawns(c, t)
 	return s + n.kingSafety(c, t)
@@ -87,8 +79,8 @@ func (n *nativeDefault) pieces(c int, t taperer) int64 {
 			if i < 0 {
 				break
 			}
-			mg += int64(n.pesto.mg[c][pc][i]-pestoMgValue[pc])*10 + defaultMgValue[pc]
-			eg += int64(n.pesto.eg[c][pc][i]-pestoEgValue[pc])*10 + defaultEgValue[pc]
+			mg += int64(n.pesto.mg[c][pc][i]) * 10
+			eg += int64(n.pesto.eg[c][pc][i]) * 10
 		}
 	}
 	return t.taper(mg, eg)
@@ -107,7 +99,7 @@ func (n *nativeDefault) mobility(c int, t taperer) int64 {
 		}
 	}
 	minors := moves[kKnight] + moves[kBishop]
-	return t.taper(33*minors+24*moves[kRook]+1*moves[kQueen], 0*minors+64*moves[kRook]+0*moves[kQueen])
+	return t.taper(40*minors+20*moves[kRook]+10*moves[kQueen], 40*minors+40*moves[kRook]+20*moves[kQueen])
 }
 
 // rooks scores rooks on open and half-open files.
@@ -120,9 +112,9 @@ func (n *nativeDefault) rooks(c int, t taperer) int64 {
 		}
 		switch {
 		case n.f.view.FileOpen(i % 8):
-			s += t.taper(262, 26)
+			s += t.taper(250, 100)
 		case n.f.view.FileHalfOpen(i%8, board.Color(c)):
-			s += t.taper(82, 169)
+			s += t.taper(100, 50)
 		}
 	}
 	return s
@@ -139,19 +131,19 @@ func (n *nativeDefault) pawns(c int, t taperer) int64 {
 		}
 		if f.view.Passed(i) {
 			r := int64(rankOf(i, c) - 1)
-			s += t.taper(0, 47) * r * r
+			s += t.taper(10, 30) * r * r
 			if f.view.ProtectedPassed(i) {
-				s += t.taper(146, 304)
+				s += t.taper(50, 150)
 			}
 			if !f.view.KingInSquare(i) && f.material(c^1) == 0 {
-				s += 5006 - 1000*int64(f.view.PromotionDistance(i))
+				s += 5000 - 1000*int64(f.view.PromotionDistance(i))
 			}
 		}
 		if f.view.Doubled(i) {
-			s += t.taper(-184, -261)
+			s += t.taper(-100, -200)
 		}
 		if f.view.Isolated(i) {
-			s += t.taper(-81, 0)
+			s += t.taper(-100, -150)
 		}
 	}
 	return s
@@ -163,7 +155,7 @@ func (n *nativeDefault) kingSafety(c int, t taperer) int64 {
 	weights := [...]struct {
 		kind   int
 		weight int64
-	}{{kQueen, 243}, {kRook, 68}, {kBishop, 100}, {kKnight, 0}}
+	}{{kQueen, 80}, {kRook, 40}, {kBishop, 20}, {kKnight, 20}}
 	var attacks, attackers int64
 	for _, w := range weights {
 		a, n := n.f.view.ZoneAttacks(board.Color(c^1), board.Kind(w.kind))
