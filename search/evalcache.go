@@ -8,9 +8,9 @@ import "sync/atomic"
 // table of a power-of-two size; a slot keeps the newest position. Every
 // thread of a Lazy SMP search shares one cache, so that a thread finds
 // what another has evaluated while its slot keeps it: a slot is one word,
-// the key's high 32
-// bits beside the score, read and written atomically, so that two threads
-// writing at once can never mix one position's key with another's score.
+// the key's high 32 bits beside the score, read and written atomically, so
+// that two threads writing at once can never mix one position's key with
+// another's score.
 type evalCache struct {
 	slots []uint64
 	mask  uint64
