@@ -132,10 +132,14 @@ func (s *searcher) alphaBeta(depth, ply int, alpha, beta int32, nullOK bool) int
 			s.reportCurrMove(depth, m, i+1)
 		}
 		quiet := isQuiet(m)
-		losing := prunable && i > 0 && best > -mateBound && !pos.SEEGE(m, seeThreshold(quiet, depth))
+		// A move after the first is skipped, unless it gives check, when it
+		// is a late or futile quiet move or, failing that, when its static
+		// exchange loses too much (computed only then: it scans attackers).
+		skip := i > 0 && ((futile || lateQuiet && i >= lmpCount[depth]) && quiet ||
+			prunable && best > -mateBound && !pos.SEEGE(m, seeThreshold(quiet, depth)))
 		u := pos.Make(m)
 		givesCheck := pos.InCheck()
-		if ((futile || lateQuiet && i >= lmpCount[depth]) && quiet || losing) && i > 0 && !givesCheck {
+		if skip && !givesCheck {
 			pos.Unmake(m, u)
 			continue
 		}

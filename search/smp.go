@@ -16,17 +16,17 @@ const MaxThreads = 64
 // searcher (history, killers, buffers), kept between searches like the
 // main thread's. The table and the cache of evaluations are shared.
 type helper struct {
-	eval  Evaluator
-	s     *searcher
-	res   Result // the last search's result
-	limit int    // the last search's depth limit (0: none)
+	eval Evaluator
+	s    *searcher
+	res  Result // the last search's result
 }
 
 // SetThreads makes each search use n threads (clamped to 1..MaxThreads):
 // the main thread, which decides the move and reports, and n-1 helpers
 // that search the same position at once, sharing the transposition table
-// and the cache of evaluations (Lazy SMP). Each helper scores positions with its own evaluator from
-// evals; with evals nil the search uses one thread. At one thread a search
+// and the cache of evaluations (Lazy SMP). Each helper scores positions
+// with its own evaluator from evals; with evals nil the search uses one
+// thread. At one thread a search
 // of fixed depth is deterministic; with helpers it is not, since what the
 // main thread finds in the table depends on timing. SetEvaluator drops the
 // helpers' evaluators: call SetThreads again with the new bot's.
@@ -72,7 +72,7 @@ func (e *Engine) startHelpers(ctx context.Context, finish func(), s *searcher, p
 			hs.reached = finish // a helper searches one line: it cannot end a MultiPV search
 		}
 		root := RootMoves(hs.pos, hl)
-		h.res, h.limit = Result{}, lim.Depth
+		h.res = Result{}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -88,7 +88,7 @@ func (e *Engine) startHelpers(ctx context.Context, finish func(), s *searcher, p
 			nodes += h.s.nodes
 		}
 		if lim.MultiPV <= 1 {
-			res = best(res, e.helpers[:n])
+			res = best(res, e.helpers[:n], lim.Depth)
 		}
 		res.Nodes = s.nodes + nodes
 		return res
@@ -97,13 +97,13 @@ func (e *Engine) startHelpers(ctx context.Context, finish func(), s *searcher, p
 
 // best returns the result to play: the main thread's res, unless a helper
 // completed a deeper iteration with a score at least as good, or the
-// depth limit that the main thread did not reach, or any iteration when
+// depth limit (0: none) that the main thread did not reach, or any iteration when
 // the main thread completed none or failed (Stockfish's choice of the
 // best thread before its voting).
-func best(res Result, helpers []*helper) Result {
+func best(res Result, helpers []*helper, limit int) Result {
 	for _, h := range helpers {
 		r := h.res
-		if r.Err == nil && r.Depth > res.Depth && (r.Score >= res.Score || res.Depth == 0 || res.Err != nil || r.Depth == h.limit) {
+		if r.Err == nil && r.Depth > res.Depth && (r.Score >= res.Score || res.Depth == 0 || res.Err != nil || r.Depth == limit) {
 			res = r
 		}
 	}

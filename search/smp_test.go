@@ -122,11 +122,11 @@ func TestBestThread(t *testing.T) {
 		{"deeper with an error", Result{Move: 2, Info: Info{Depth: 9, Score: 90}, Err: errors.New("bot")}, 0, 1},
 	}
 	for _, c := range cases {
-		got := best(main, []*helper{{res: c.helper, limit: c.limit}})
+		got := best(main, []*helper{{res: c.helper}}, c.limit)
 		assert.Equal(t, c.want, got.Move, c.name)
 	}
 	none := Result{Move: 1, Info: Info{Score: 700}} // stopped inside depth 1, a partial move
-	got := best(none, []*helper{{res: Result{Move: 2, Info: Info{Depth: 2, Score: -100}}}})
+	got := best(none, []*helper{{res: Result{Move: 2, Info: Info{Depth: 2, Score: -100}}}}, 0)
 	assert.Equal(t, board.Move(2), got.Move, "the main thread completed no iteration")
 }
 
