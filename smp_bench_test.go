@@ -43,6 +43,7 @@ func BenchmarkTimeToDepth(b *testing.B) {
 			}
 			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 			if cpu := search.CPUTime() - cpu; cpu > 0 {
+				b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), "cpu-ns/op")
 				b.ReportMetric(float64(nodes)/cpu.Seconds(), "nodes/cpu-s")
 			}
 		})

@@ -239,6 +239,9 @@ func (cp *compiler) compileBinary(e *parser.Binary) (*node, error) {
 		if f := cp.fuse(n); f != nil {
 			return f, nil
 		}
+		if f := cp.fuseCounts(n); f != nil {
+			return f, nil
+		}
 	}
 	return n, nil
 }

@@ -39,6 +39,8 @@ type fusedSum struct {
 	// fraction: per me, colour and kind, the cells whose entry adds a
 	// num that is not integral (a piece there makes the total so).
 	fraction [2][2][]board.Set
+	// counts: a fused count's terms (kindcount.go), nil for a fused sum.
+	counts []kindCount
 }
 
 // fusedRow is the row of a colour and kind on a board of at most 64 cells.

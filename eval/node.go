@@ -60,7 +60,7 @@ const (
 
 	opPhase // the game phase (phase.go)
 	opTaper // taper(x, y) (phase.go)
-	opCount // count(...) (a num, k = 0), exists(...) (a bool, k = 1) or sum(...) (a num, k = 2) over the loop count (count.go)
+	opCount // count(...) (a num, k = 0), exists(...) (a bool, k = 1) or sum(...) (a num, k = 2) over the loop count (count.go); a fused sum (k = 3, fuse.go) or a fused count (k = 4, kindcount.go) in fused
 )
 
 // node is a compiled expression: the checked AST turned into one struct
@@ -79,7 +79,7 @@ type node struct {
 	set      *board.Set // opInMask: the constants
 	s        string
 	count    *loop     // opCount: the counting loop
-	fused    *fusedSum // opCount: a fused expression's table (fuse.go)
+	fused    *fusedSum // opCount: a fused expression's table (fuse.go) or terms (kindcount.go)
 	pos      lexer.Pos
 }
 

@@ -111,6 +111,10 @@ func (s *searcher) alphaBeta(depth, ply int, alpha, beta int32, nullOK bool) int
 			}
 		}
 	}
+	taken, busy := s.crumbs.enter(key, ply, s.thread)
+	if taken != nil {
+		defer taken.leave()
+	}
 	moves := pos.LegalMoves(s.buffers(ply))
 	s.keep(ply, moves)
 	if ply == 0 && s.rootRestricted() {
@@ -152,6 +156,9 @@ func (s *searcher) alphaBeta(depth, ply int, alpha, beta int32, nullOK bool) int
 				r = int(lmrTable[min(depth, 63)][min(i, 63)])
 				if pvNode {
 					r--
+				}
+				if busy {
+					r++
 				}
 				r = max(0, min(r, depth-2))
 			}

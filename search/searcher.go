@@ -62,6 +62,8 @@ type searcher struct {
 	report     *atomic.Uint64
 	ahead      int
 	reached    func()
+	crumbs     *crumbs // the nodes near the root that each thread is in
+	thread     uint32  // this thread's number in crumbs
 }
 
 // nullMoveMinValue is the value (thousandths) of the cheapest non-royal
@@ -86,7 +88,7 @@ func newSearcher(r *board.Rules) *searcher {
 func (s *searcher) begin(ctx context.Context, pos *board.Position, eval Evaluator, tt *table, cache *evalCache, lim Limits, start time.Time) {
 	s.pos, s.eval, s.tt, s.cache = pos, eval, tt, cache
 	s.ord.reset()
-	s.others, s.othersSeen, s.report, s.ahead, s.reached = nil, 0, nil, 0, nil
+	s.others, s.othersSeen, s.report, s.ahead, s.reached, s.crumbs, s.thread = nil, 0, nil, 0, nil, nil, 0
 	s.nodes, s.seldepth = 0, 0
 	s.done = ctx.Done()
 	s.start = start

@@ -56,8 +56,8 @@ func (e *Engine) startHelpers(ctx context.Context, finish func(), s *searcher, p
 	for len(e.helpers) < n {
 		e.helpers = append(e.helpers, &helper{eval: e.evals.NewEvaluator()})
 	}
-	others := new(atomic.Uint64)
-	s.others = others
+	others, marks := new(atomic.Uint64), new(crumbs)
+	s.others, s.crumbs, s.thread = others, marks, 1
 	hctx, cancel := context.WithCancel(ctx)
 	var wg sync.WaitGroup
 	for i, h := range e.helpers[:n] {
@@ -67,7 +67,7 @@ func (e *Engine) startHelpers(ctx context.Context, finish func(), s *searcher, p
 		hs := h.s
 		hl := helperLimits(lim)
 		hs.begin(hctx, pos.Clone(), h.eval, e.tt, e.cache, hl, start)
-		hs.report, hs.ahead = others, (i+1)%2
+		hs.report, hs.ahead, hs.crumbs, hs.thread = others, (i+1)%2, marks, uint32(i+2)
 		if lim.MultiPV <= 1 {
 			hs.reached = finish // a helper searches one line: it cannot end a MultiPV search
 		}

@@ -1,0 +1,101 @@
+package eval
+
+import (
+	"github.com/chespel/chespel/board"
+	"github.com/chespel/chespel/parser"
+	"github.com/chespel/chespel/types"
+)
+
+// Fused counts. An expression that adds and subtracts counts of pieces by
+// player and type, such as the phase count that example5's rules write
+//
+//	me.count(knight) + me.count(bishop) + ... + foe.count(queen)
+//
+// is one node (an opCount of form countKinds) holding one weight per
+// player and kind: the evaluator adds up the weighted population counts of
+// the position's piece sets, with no call, receiver or operand to
+// dispatch. The result is the same num: counts are integral, and the node
+// is built only when no partial total can reach numLimit, where the
+// additions' saturation would have cut it.
+
+// countKinds is the form of an opCount node whose fused.counts holds the
+// terms.
+const countKinds = 4
+
+// kindCount is one term of a fused count: w thousandths for each piece of
+// the kind owned by the player rel (0 me, 1 foe).
+type kindCount struct {
+	rel, kind int
+	w         int64
+}
+
+// countTerms returns the terms that n adds up, scaled by sign, when n is
+// player.count(type) of a constant player and type, a fused count, or a
+// sum or difference of them; ok is false otherwise.
+func countTerms(n *node, sign int64) (terms []kindCount, ok bool) {
+	switch {
+	case n.op == opCall && n.k == types.FnPlayerCount && n.x.op == opInt && n.args[0].op == opInt:
+		return []kindCount{{rel: int(n.x.k & 1), kind: int(n.args[0].k), w: 1000 * sign}}, true
+	case n.op == opCount && n.k == countKinds:
+		out := make([]kindCount, len(n.fused.counts))
+		for i, t := range n.fused.counts {
+			out[i] = kindCount{t.rel, t.kind, t.w * sign}
+		}
+		return out, true
+	case n.op == opAdd || n.op == opSub:
+		x, ok := countTerms(n.x, sign)
+		if !ok {
+			return nil, false
+		}
+		if n.op == opSub {
+			sign = -sign
+		}
+		y, ok := countTerms(n.y, sign)
+		return append(x, y...), ok
+	}
+	return nil, false
+}
+
+// fuseCounts returns the fused form of n, an addition or subtraction of
+// counts, nil when n is not one, a partial total could saturate, or the
+// rule is compiled as written (plain).
+func (cp *compiler) fuseCounts(n *node) *node {
+	if cp.plain || n.op != opAdd && n.op != opSub {
+		return nil
+	}
+	terms, ok := countTerms(n, 1)
+	if !ok {
+		return nil
+	}
+	var merged []kindCount
+	bound := int64(0)
+	for _, t := range terms {
+		if t.kind < 0 || t.kind >= cp.g.kinds {
+			return nil
+		}
+		bound += abs64(t.w) * int64(cp.g.cells)
+		i := 0
+		for i < len(merged) && (merged[i].rel != t.rel || merged[i].kind != t.kind) {
+			i++
+		}
+		if i == len(merged) {
+			merged = append(merged, kindCount{rel: t.rel, kind: t.kind})
+		}
+		merged[i].w += t.w
+	}
+	if bound >= numLimit {
+		return nil
+	}
+	// x and y stay, never run, so that the planner's analyses of an
+	// enclosing loop see what the counts read.
+	return &node{op: opCount, k: countKinds, t: parser.Num, integral: true, fused: &fusedSum{counts: merged}, x: n.x, y: n.y, pos: n.pos}
+}
+
+// kindCountNum evaluates a fused count.
+func (e *evaluator) kindCountNum(terms []kindCount) num {
+	var sum int64
+	for _, t := range terms {
+		sum += t.w * int64(e.facts.view.OfKind(board.Color(e.me^t.rel), board.Kind(t.kind)).Count())
+	}
+	return num{sum, true}
+}

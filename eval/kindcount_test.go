@@ -1,0 +1,119 @@
+package eval
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// countedRules add and subtract counts of pieces by player and type in the
+// shapes that fuse (kindcount.go): example5's phase count, a difference,
+// the same term twice (merged), a subtraction of a sum, and a count beside
+// a num that keeps the expression apart.
+const countedRules = `module evaluation
+
+sym rule phase:
+	let pc = me.count(knight) + me.count(bishop) + me.count(rook) + me.count(queen) +
+		foe.count(knight) + foe.count(bishop) + foe.count(rook) + foe.count(queen)
+	if (pc >= 5) score pc * 0.01 "pc " ++ pc
+
+sym rule balance:
+	let d = me.count(pawn) - foe.count(pawn) + me.count(pawn) - (foe.count(knight) + foe.count(bishop))
+	score d * 0.1 "d " ++ d
+
+rule apart:
+	let x = me.count(rook) + 1
+	score x * 0.01 "x " ++ x
+`
+
+// separateRules are countedRules with every count held in a let first:
+// nothing fuses.
+const separateRules = `module evaluation
+
+sym rule phase:
+	let mn = me.count(knight)
+	let mb = me.count(bishop)
+	let mr = me.count(rook)
+	let mq = me.count(queen)
+	let fn = foe.count(knight)
+	let fb = foe.count(bishop)
+	let fr = foe.count(rook)
+	let fq = foe.count(queen)
+	let pc = mn + mb + mr + mq + fn + fb + fr + fq
+	if (pc >= 5) score pc * 0.01 "pc " ++ pc
+
+sym rule balance:
+	let mp = me.count(pawn)
+	let fp = foe.count(pawn)
+	let fn = foe.count(knight)
+	let fb = foe.count(bishop)
+	let d = mp - fp + mp - (fn + fb)
+	score d * 0.1 "d " ++ d
+
+rule apart:
+	let x = me.count(rook) + 1
+	score x * 0.01 "x " ++ x
+`
+
+// countKindsNodes counts the fused counts in a rule's statements.
+func countKindsNodes(stmts []*stmt) int {
+	var walk func(n *node) int
+	walk = func(n *node) int {
+		if n == nil {
+			return 0
+		}
+		if n.op == opCount && n.k == countKinds {
+			return 1 // x and y are the counts it replaced
+		}
+		c := walk(n.x) + walk(n.y)
+		for _, a := range n.args {
+			c += walk(a)
+		}
+		return c
+	}
+	c := 0
+	for _, s := range stmts {
+		c += walk(s.value) + walk(s.reason) + countKindsNodes(s.then) + countKindsNodes(s.els)
+	}
+	return c
+}
+
+// TestFusedCountsEqualTheCounts checks that fused counts give the same
+// nums as the counts added one by one: the same scores (against the lets
+// and the reference interpreter) and the same lines.
+func TestFusedCountsEqualTheCounts(t *testing.T) {
+	fused, apart := load(t, "counted", countedRules), load(t, "separate", separateRules)
+	got := map[string]int{}
+	for _, r := range fused.rules {
+		got[r.name] = countKindsNodes(r.body)
+	}
+	assert.Equal(t, map[string]int{"phase": 1, "balance": 1, "apart": 0}, got, "the fused counts of each rule")
+	terms := fused.rules[1].body[0].value.fused.counts
+	assert.Equal(t, []kindCount{{0, kPawn, 2000}, {1, kPawn, -1000}, {1, kKnight, -1000}, {1, kBishop, -1000}}, terms, "balance's terms, me.count(pawn) merged")
+	for _, r := range apart.rules {
+		assert.Zero(t, countKindsNodes(r.body), "%s: nothing fuses", r.name)
+	}
+	fe, ae := fused.NewEvaluator(), apart.NewEvaluator()
+	tested := 0
+	for i, p := range nativePositions(t) {
+		if drawReason(p) != "" {
+			continue
+		}
+		tested++
+		got, err := fe.Evaluate(p)
+		require.NoError(t, err, p.FEN())
+		want, err := ae.Evaluate(p)
+		require.NoError(t, err, p.FEN())
+		assert.Equal(t, want, got, "position %d %s: fused and apart", i, p.FEN())
+		ref, err := refEvaluate(fused, p)
+		require.NoError(t, err, p.FEN())
+		assert.Equal(t, ref, int64(got), "position %d %s: fused and the reference interpreter", i, p.FEN())
+		_, _, gotLines, err := fe.Explain(p, true)
+		require.NoError(t, err, p.FEN())
+		_, _, wantLines, err := ae.Explain(p, true)
+		require.NoError(t, err, p.FEN())
+		assert.Equal(t, wantLines, gotLines, "position %d %s: the lines", i, p.FEN())
+	}
+	assert.GreaterOrEqual(t, tested, 200, "positions compared")
+}
