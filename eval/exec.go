@@ -185,9 +185,13 @@ func (e *evaluator) loop(l *loop) {
 // next variable or the body.
 func (e *evaluator) bind(l *loop, i int, used board.Set) {
 	v := &l.vars[i]
-	if !e.verbose {
-		if l.byType {
+	if l.sum != sumEach && !e.verbose {
+		switch {
+		case l.sum == sumByType:
 			e.sumByType(l, e.candidates(l, v))
+			return
+		case i+1 == len(l.vars): // sumCountLast
+			e.scoreTimes(l.body[0], e.candidates(l, v).AndNot(used).Count())
 			return
 		}
 	}
