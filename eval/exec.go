@@ -79,7 +79,9 @@ func (e *evaluator) runRuleAs(r *rule, side int, sign int64) {
 		e.slots = make([]value, r.slots)
 	}
 	e.slots = e.slots[:r.slots]
-	copy(e.slots, e.globals)
+	if len(e.globals) > 0 {
+		copy(e.slots, e.globals)
+	}
 	e.me, e.sign = side, sign
 	e.block(r.body)
 	if r.sym && e.err == nil {

@@ -21,7 +21,15 @@ import (
 type letCache struct {
 	gen   uint32
 	stamp []uint32
-	val   []value
+	val   []cachedValue
+}
+
+// cachedValue is a cached let's value: a num, or a bool or small integer
+// in x, the fields of a value that such a let sets (and no pointer, so
+// that reading it back copies two words).
+type cachedValue struct {
+	n num
+	x int64
 }
 
 // reset invalidates every entry: a new position is loaded. Once in 2^32
@@ -124,14 +132,15 @@ func (e *evaluator) cachedLet(s *stmt) {
 	if i >= len(c.stamp) {
 		n := i + 2
 		c.stamp = append(c.stamp, make([]uint32, n-len(c.stamp))...)
-		c.val = append(c.val, make([]value, n-len(c.val))...)
+		c.val = append(c.val, make([]cachedValue, n-len(c.val))...)
 	}
+	slot := &e.slots[s.slot]
 	if c.stamp[i] == c.gen {
-		e.slots[s.slot] = c.val[i]
+		slot.n, slot.x = c.val[i].n, c.val[i].x
 		return
 	}
 	e.uncachedLet(s)
 	if e.err == nil {
-		c.stamp[i], c.val[i] = c.gen, e.slots[s.slot]
+		c.stamp[i], c.val[i] = c.gen, cachedValue{slot.n, slot.x}
 	}
 }
