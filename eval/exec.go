@@ -113,6 +113,12 @@ func (e *evaluator) block(stmts []*stmt) {
 			}
 		case stLoop:
 			e.loop(s.loop)
+		case stTable:
+			if e.verbose {
+				e.block(s.then)
+			} else {
+				e.tableScore(s)
+			}
 		}
 		if e.err != nil {
 			break

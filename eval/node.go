@@ -92,6 +92,7 @@ const (
 	stIf
 	stLet
 	stLoop
+	stTable // an if statement's score read off a table (blocktable.go); then holds the if
 )
 
 // stmt is a compiled statement.
@@ -105,6 +106,7 @@ type stmt struct {
 	then   []*stmt
 	els    []*stmt
 	loop   *loop
+	table  *pieceSquareTable // stTable's: the score by the piece in slot
 }
 
 // loop is a compiled piece or cell loop, planned at load time.
