@@ -260,6 +260,15 @@ func (e *evaluator) sumCounts(t *pieceSquareTable, m board.Set) int64 {
 		return int64(m.Count()) * t.perKind[c][t.first]
 	}
 	var sum int64
+	if w, only := m.Low(); only && t.fraction != nil && t.player >= 0 { // a small board, one colour: on words
+		c := (e.me ^ t.player) & 1
+		for ks := t.kinds; ks != 0 && w != 0; ks &= ks - 1 {
+			k := bits.TrailingZeros32(ks)
+			wk, _ := f.view.OfKind(board.Color(c), board.Kind(k)).Low()
+			sum += int64(bits.OnesCount64(w&wk)) * t.perKind[c][k&board.MaxKinds]
+		}
+		return sum
+	}
 	for c := range 2 {
 		if t.player >= 0 && c != e.me^t.player {
 			continue
