@@ -99,7 +99,9 @@ func (l *loop) planAggregate() {
 		return
 	}
 	s := l.body[0]
-	l.byType = s.kind == stScore && typeOnly(s.value, int64(l.vars[0].slot))
+	if s.kind == stScore && typeOnly(s.value, int64(l.vars[0].slot)) {
+		l.sum = sumByType
+	}
 }
 
 // typeOnly reports whether n reads the variable in slot only through its

@@ -23,6 +23,9 @@ func compileRule(g *geo, r *parser.Rule, prefix string, plain bool) (*rule, erro
 		return nil, err
 	}
 	pairFused(body)
+	if !plain {
+		planBlockTables(g, r.Slots, body, map[int][]*stmt{})
+	}
 	return &rule{name: name, sym: r.Sym, slots: r.Slots, body: body}, nil
 }
 

@@ -60,8 +60,6 @@ func (e *evaluator) countNum(n *node) num {
 		return e.sumLoop(n.count)
 	case countFused:
 		return e.fusedNum(n.fused)
-	case countKinds:
-		return e.kindCountNum(n.fused.counts)
 	}
 	return intNum(e.countLoop(n.count, false))
 }

@@ -79,7 +79,9 @@ func (e *evaluator) runRuleAs(r *rule, side int, sign int64) {
 		e.slots = make([]value, r.slots)
 	}
 	e.slots = e.slots[:r.slots]
-	copy(e.slots, e.globals)
+	if len(e.globals) > 0 {
+		copy(e.slots, e.globals)
+	}
 	e.me, e.sign = side, sign
 	e.block(r.body)
 	if r.sym && e.err == nil {
@@ -111,6 +113,12 @@ func (e *evaluator) block(stmts []*stmt) {
 			}
 		case stLoop:
 			e.loop(s.loop)
+		case stTable:
+			if e.verbose {
+				e.block(s.then)
+			} else {
+				e.tableScore(s)
+			}
 		}
 		if e.err != nil {
 			break
@@ -185,9 +193,13 @@ func (e *evaluator) loop(l *loop) {
 // next variable or the body.
 func (e *evaluator) bind(l *loop, i int, used board.Set) {
 	v := &l.vars[i]
-	if !e.verbose {
-		if l.byType {
+	if l.sum != sumEach && !e.verbose {
+		switch {
+		case l.sum == sumByType:
 			e.sumByType(l, e.candidates(l, v))
+			return
+		case i+1 == len(l.vars): // sumCountLast
+			e.scoreTimes(l.body[0], e.candidates(l, v).AndNot(used).Count())
 			return
 		}
 	}

@@ -58,6 +58,8 @@ func (e *evaluator) evalNum(n *node) num {
 		return e.taper(e.evalNum(n.x), e.evalNum(n.y))
 	case opCount:
 		return e.countNum(n)
+	case opKindCount:
+		return e.kindCountNum(n.fused.counts)
 	}
 	e.fail(n, "internal error: not a num")
 	return num{}

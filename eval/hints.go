@@ -83,7 +83,7 @@ func (h *hinter) loop(pos lexer.Pos, l *loop, form loopForm) float64 {
 	if u := l.unswitch; u != nil {
 		return h.expr(u.cond) + max(h.loop(pos, u.loops[0], form), h.loop(pos, u.loops[1], form))
 	}
-	if l.table != nil || l.byType {
+	if l.table != nil || l.sum != sumEach && len(l.vars) == 1 {
 		return float64(len(l.vars[0].tables)) * 4 // read off sets and tables
 	}
 	bindings, steps := 1.0, 0.0

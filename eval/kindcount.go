@@ -11,16 +11,12 @@ import (
 //
 //	me.count(knight) + me.count(bishop) + ... + foe.count(queen)
 //
-// is one node (an opCount of form countKinds) holding one weight per
+// is one node (opKindCount) holding one weight per
 // player and kind: the evaluator adds up the weighted population counts of
 // the position's piece sets, with no call, receiver or operand to
 // dispatch. The result is the same num: counts are integral, and the node
 // is built only when no partial total can reach numLimit, where the
 // additions' saturation would have cut it.
-
-// countKinds is the form of an opCount node whose fused.counts holds the
-// terms.
-const countKinds = 4
 
 // kindCount is one term of a fused count: w thousandths for each piece of
 // the kind owned by the player rel (0 me, 1 foe).
@@ -36,7 +32,7 @@ func countTerms(n *node, sign int64) (terms []kindCount, ok bool) {
 	switch {
 	case n.op == opCall && n.k == types.FnPlayerCount && n.x.op == opInt && n.args[0].op == opInt:
 		return []kindCount{{rel: int(n.x.k & 1), kind: int(n.args[0].k), w: 1000 * sign}}, true
-	case n.op == opCount && n.k == countKinds:
+	case n.op == opKindCount:
 		out := make([]kindCount, len(n.fused.counts))
 		for i, t := range n.fused.counts {
 			out[i] = kindCount{t.rel, t.kind, t.w * sign}
@@ -88,7 +84,7 @@ func (cp *compiler) fuseCounts(n *node) *node {
 	}
 	// x and y stay, never run, so that the planner's analyses of an
 	// enclosing loop see what the counts read.
-	return &node{op: opCount, k: countKinds, t: parser.Num, integral: true, fused: &fusedSum{counts: merged}, x: n.x, y: n.y, pos: n.pos}
+	return &node{op: opKindCount, t: parser.Num, integral: true, fused: &fusedSum{counts: merged}, x: n.x, y: n.y, pos: n.pos}
 }
 
 // kindCountNum evaluates a fused count.

@@ -63,7 +63,7 @@ func countKindsNodes(stmts []*stmt) int {
 		if n == nil {
 			return 0
 		}
-		if n.op == opCount && n.k == countKinds {
+		if n.op == opKindCount {
 			return 1 // x and y are the counts it replaced
 		}
 		c := walk(n.x) + walk(n.y)

@@ -19,9 +19,17 @@ import (
 // value for player c (the colour me stands for), valid when its stamp is
 // the position's gen.
 type letCache struct {
-	gen   uint32
-	stamp []uint32
-	val   []value
+	gen     uint32
+	entries []cachedValue
+}
+
+// cachedValue is a cached let's value: a num, or a bool or small integer
+// in x, the fields of a value that such a let sets (and no pointer, so
+// that reading it back copies two words), and its stamp.
+type cachedValue struct {
+	stamp uint32
+	n     num
+	x     int64
 }
 
 // reset invalidates every entry: a new position is loaded. Once in 2^32
@@ -29,7 +37,7 @@ type letCache struct {
 // never meets an old stamp.
 func (c *letCache) reset() {
 	if c.gen++; c.gen == 0 {
-		clear(c.stamp)
+		clear(c.entries)
 		c.gen = 1
 	}
 }
@@ -121,17 +129,16 @@ func writeKey(b *strings.Builder, n *node) {
 func (e *evaluator) cachedLet(s *stmt) {
 	c := &e.facts.lets
 	i := int(s.cache-1)*2 + e.me&1
-	if i >= len(c.stamp) {
-		n := i + 2
-		c.stamp = append(c.stamp, make([]uint32, n-len(c.stamp))...)
-		c.val = append(c.val, make([]value, n-len(c.val))...)
+	if i >= len(c.entries) {
+		c.entries = append(c.entries, make([]cachedValue, i+2-len(c.entries))...)
 	}
-	if c.stamp[i] == c.gen {
-		e.slots[s.slot] = c.val[i]
+	slot, v := &e.slots[s.slot], &c.entries[i]
+	if v.stamp == c.gen {
+		slot.n, slot.x = v.n, v.x
 		return
 	}
 	e.uncachedLet(s)
 	if e.err == nil {
-		c.stamp[i], c.val[i] = c.gen, e.slots[s.slot]
+		*v = cachedValue{c.gen, slot.n, slot.x}
 	}
 }

@@ -58,9 +58,10 @@ const (
 	// mask 1 negates it (!= []).
 	opUnattacked
 
-	opPhase // the game phase (phase.go)
-	opTaper // taper(x, y) (phase.go)
-	opCount // count(...) (a num, k = 0), exists(...) (a bool, k = 1) or sum(...) (a num, k = 2) over the loop count (count.go); a fused sum (k = 3, fuse.go) or a fused count (k = 4, kindcount.go) in fused
+	opPhase     // the game phase (phase.go)
+	opTaper     // taper(x, y) (phase.go)
+	opKindCount // a fused count: the weighted counts of pieces by player and type in fused.counts (kindcount.go)
+	opCount     // count(...) (a num, k = 0), exists(...) (a bool, k = 1) or sum(...) (a num, k = 2) over the loop count (count.go); a fused sum (k = 3, fuse.go) in fused
 )
 
 // node is a compiled expression: the checked AST turned into one struct
@@ -79,7 +80,7 @@ type node struct {
 	set      *board.Set // opInMask: the constants
 	s        string
 	count    *loop     // opCount: the counting loop
-	fused    *fusedSum // opCount: a fused expression's table (fuse.go) or terms (kindcount.go)
+	fused    *fusedSum // opCount: a fused expression's table (fuse.go); opKindCount: its terms (kindcount.go)
 	pos      lexer.Pos
 }
 
@@ -91,6 +92,7 @@ const (
 	stIf
 	stLet
 	stLoop
+	stTable // an if statement's score read off a table (blocktable.go); then holds the if
 )
 
 // stmt is a compiled statement.
@@ -104,6 +106,7 @@ type stmt struct {
 	then   []*stmt
 	els    []*stmt
 	loop   *loop
+	table  *pieceSquareTable // stTable's: the score by the piece in slot
 }
 
 // loop is a compiled piece or cell loop, planned at load time.
@@ -112,9 +115,9 @@ type loop struct {
 	pre   []*node // conditions that use no loop variable, tested once
 	vars  []loopVar
 	body  []*stmt
-	// byType: the body is one score that depends on the piece only through
-	// its type; outside verbose mode it is summed by type (aggregate.go).
-	byType bool
+	// sum: how the non-verbose path adds up the body's scores, when not
+	// by running it for each binding.
+	sum sumPlan
 	// table: the body is one score that depends on the piece's square,
 	// type and colour only; outside verbose mode the loop adds up the
 	// table's entries (pst.go).
@@ -126,6 +129,21 @@ type loop struct {
 	// variable; outside verbose mode, one loop per branch (plan.go).
 	unswitch *unswitch
 }
+
+// sumPlan says how a loop's bind adds up its body's scores outside
+// verbose mode.
+type sumPlan uint8
+
+const (
+	sumEach sumPlan = iota // run the body for each binding
+	// sumByType: the body is one score that depends on the piece only
+	// through its type; summed by type (aggregate.go).
+	sumByType
+	// sumCountLast: the body is one score that does not read the last
+	// variable, whose conditions all chose candidates: its bindings are
+	// counted (cases.go).
+	sumCountLast
+)
 
 // loopVar is one loop variable: its slot, where its values come from, and
 // the conditions tested as soon as it is bound (those whose last variable

@@ -76,10 +76,14 @@ func (c *compiler) loop(s *parser.LoopStmt) (*loop, error) {
 		return l, nil // the whole body in one table: no split
 	}
 	l.planAggregate()
+	l.planCountLast()
 	if err := c.planSplit(l, s, conds, body); err != nil {
 		return nil, err
 	}
 	if err := c.planUnswitch(l, s, conds, body); err != nil {
+		return nil, err
+	}
+	if err := c.planCases(l, s, conds, body); err != nil {
 		return nil, err
 	}
 	return l, nil
@@ -92,7 +96,7 @@ func (c *compiler) loop(s *parser.LoopStmt) (*loop, error) {
 // binding ran the same branch, so the sum is the same; the condition,
 // which cannot fail, is then tested even when no binding would have.
 func (c *compiler) planUnswitch(l *loop, s *parser.LoopStmt, conds []parser.Expr, body []parser.Stmt) error {
-	if l.table != nil || l.byType || len(body) != 1 {
+	if l.table != nil || l.sum == sumByType || len(body) != 1 {
 		return nil
 	}
 	ifs, ok := body[0].(*parser.IfStmt)
@@ -352,7 +356,7 @@ func constant(e parser.Expr) (int, bool) {
 func mayFail(e parser.Expr) bool {
 	switch e := e.(type) {
 	case *parser.Binary:
-		return e.Op == lexer.SLASH || mayFail(e.X) || mayFail(e.Y)
+		return e.Op == lexer.SLASH && !nonZeroConstant(e.Y) || mayFail(e.X) || mayFail(e.Y)
 	case *parser.Unary:
 		return mayFail(e.X)
 	case *parser.ListLit:
@@ -381,6 +385,13 @@ func mayFail(e parser.Expr) bool {
 		}
 	}
 	return false
+}
+
+// nonZeroConstant reports whether e is a num literal other than zero: a
+// division by it cannot fail.
+func nonZeroConstant(e parser.Expr) bool {
+	n, ok := e.(*parser.NumLit)
+	return ok && n.Value != 0
 }
 
 // failingBuiltins are the functions that may raise a run-time error.

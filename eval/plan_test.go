@@ -79,15 +79,15 @@ func TestLoopPlans(t *testing.T) {
 
 	l = firstLoop(t, "\tpiece p with player == me, type != king:\n\t\tscore p.value / foe.material\n")
 	assert.Nil(t, l.table, "the score reads the position")
-	assert.True(t, l.byType, "but depends on the piece through its type only")
+	assert.Equal(t, sumByType, l.sum, "but depends on the piece through its type only")
 
 	l = firstLoop(t, "\tpiece p with player == me:\n\t\tscore p.mobility\n")
 	assert.Nil(t, l.table)
-	assert.False(t, l.byType)
+	assert.NotEqual(t, sumByType, l.sum)
 
 	l = firstLoop(t, "\tpiece p with player == me:\n\t\tif (p.isPassed) score 0.5\n\t\telse score 0.1\n")
 	assert.Empty(t, l.vars[0].conds, "an if with else stays in the body")
-	assert.False(t, l.byType)
+	assert.NotEqual(t, sumByType, l.sum)
 	assert.Nil(t, l.table)
 
 	l = firstLoop(t, "\tcell c with me.check, c.inCenter, c.attackedBy(me).len > 1:\n\t\tscore 1\n")

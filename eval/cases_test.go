@@ -1,0 +1,63 @@
+package eval
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestCaseSplitLoops pins the case split of a one-variable loop whose block
+// is an if chain over folded tests (cases.go): one loop per truth
+// assignment whose branch is not empty, each planned on its own, with the
+// scores of the reference interpreter and of the loops as written.
+func TestCaseSplitLoops(t *testing.T) {
+	src := "module evaluation\nsym rule r:\n\tlet k = me.king\n" +
+		// one dynamic test: two tables
+		"\tpiece p with type == pawn, abs(col - k.col) <= 1:\n\t\tif (p.isDoubled) score 0.075\n\t\telse score 0.15\n" +
+		// two tests, written twice, combined: four loops, one of them empty
+		"\tpiece p with player == me, type == pawn:\n\t\tif (p.isIsolated and p.isPassed) score 0.5\n\t\telse if (p.isIsolated or not p.isPassed) score p.rank * 0.01\n" +
+		// a geometric test and a dynamic one; the branch reads the attacks
+		"\tpiece n with player == me, type == knight:\n\t\tif (n.row == $1) score -0.1\n\t\telse if (n.isHanging) score n.attackedBy.len * -0.1\n\t\telse score 0.01\n" +
+		// a division by a constant cannot fail: the split stays (the case of
+		// both tests true is a loop without candidates)
+		"\tpiece b with player == me, type == bishop:\n\t\tif (b.col == $a or b.col == $h) score k.col / 2\n\t\telse score 0.02\n" +
+		// a test that does not fold: no split
+		"\tpiece q with player == me, type == queen:\n\t\tif (q.attackedBy.len > 1) score -0.2\n\t\telse score 0.1\n" +
+		// two variables: no split
+		"\tpiece p1, p2 with p1.player == me, p2.player == foe, p1.type == pawn, p2.type == pawn, p1.col == p2.col:\n" +
+		"\t\tif (p1.isDoubled) score 0.01\n\t\telse score 0.02\n"
+	bot, diags := Load("cases.chs", []byte(src))
+	require.NotNil(t, bot, "%v", diags)
+	body := bot.rules[0].body
+	want := []int{2, 3, 4, 4, 0, 0}
+	for i, w := range want {
+		l := body[i+1].loop
+		assert.Len(t, l.split, w, "loop %d: its cases", i+1)
+		for j, sub := range l.split {
+			assert.Empty(t, sub.vars[0].conds, "loop %d case %d: every test folded", i+1, j)
+		}
+	}
+	assert.NotNil(t, body[1].loop.split[0].table, "a case whose branch is one score: a table")
+	for _, p := range nativePositions(t) {
+		sameScores(t, bot, p)
+	}
+}
+
+// TestCountedLastVariable pins the count of a last variable that the body
+// does not read: the score once, times the number of bindings.
+func TestCountedLastVariable(t *testing.T) {
+	src := "module evaluation\nsym rule r:\n\tlet k = me.king\n\tlet w = 0.3 / (me.count(pawn) + 1)\n" +
+		"\tcell c with row == $1, abs(col - k.col) <= 1:\n\t\tscore -0.3\n" +
+		"\tpiece p1, p2 with p1.player == me, p2.player == foe, p1.type == pawn, p2.type == pawn, p1.col == p2.col:\n\t\tscore w + p1.rank * 0.01\n" +
+		"\tpiece p1, p2 with p1.player == me, p2.player == foe, p1.type == rook, p1.row == p2.row:\n\t\tscore p2.rank * 0.01\n"
+	bot, diags := Load("counted.chs", []byte(src))
+	require.NotNil(t, bot, "%v", diags)
+	body := bot.rules[0].body
+	assert.Equal(t, sumCountLast, body[2].loop.sum, "a cell loop whose score reads no cell")
+	assert.Equal(t, sumCountLast, body[3].loop.sum, "the score reads p1 only")
+	assert.Equal(t, sumEach, body[4].loop.sum, "the score reads p2")
+	for _, p := range nativePositions(t) {
+		sameScores(t, bot, p)
+	}
+}
