@@ -13,7 +13,8 @@ import (
 // BenchmarkTimeToDepth is the Lazy SMP figure of docs/uci.md: the default
 // bot searches every bench position (search.BenchFENs) to depth 9 from an
 // empty table, with 1 and with 2 threads; the ratio of the two times is
-// the speed-up. Run it on a quiet machine, interleaved, and compare:
+// the speed-up. It also reports the nodes and the CPU time of all threads.
+// Run it on a quiet machine, interleaved, and compare:
 //
 //	go test . -run XXX -bench TimeToDepth -benchtime 1x -count 5 | tee ttd.txt
 //	benchstat -col /threads ttd.txt
