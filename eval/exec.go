@@ -182,7 +182,11 @@ func (e *evaluator) loop(l *loop) {
 	}
 	e.top = mark
 	if l.table != nil && !e.verbose { // one variable
-		e.sumTable(l, e.candidates(l, &l.vars[0]))
+		if l.table.fraction != nil { // a board of at most 64 cells
+			e.sumTableWord(l, e.candidatesWord(l, &l.vars[0]))
+		} else {
+			e.sumTable(l, e.candidates(l, &l.vars[0]))
+		}
 		return
 	}
 	e.bind(l, 0, board.Set{})

@@ -163,6 +163,10 @@ type loopVar struct {
 	tables   []squareTable // folded conditions that read another square
 	conds    []*node       // conditions to test once this variable is bound
 	mask     board.Set     // the squares allowed by folded conditions
+	// byColourW and maskW: byColour and mask on one word, on a board of at
+	// most 64 cells (words.go).
+	byColourW [2]uint64
+	maskW     uint64
 }
 
 // rule is a compiled rule.
