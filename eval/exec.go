@@ -182,7 +182,7 @@ func (e *evaluator) loop(l *loop) {
 	}
 	e.top = mark
 	if l.table != nil && !e.verbose { // one variable
-		if l.table.fraction != nil { // a board of at most 64 cells
+		if l.small {
 			e.sumTableWord(l, e.candidatesWord(l, &l.vars[0]))
 		} else {
 			e.sumTable(l, e.candidates(l, &l.vars[0]))
@@ -203,12 +203,19 @@ func (e *evaluator) bind(l *loop, i int, used board.Set) {
 			e.sumByType(l, e.candidates(l, v))
 			return
 		case i+1 == len(l.vars): // sumCountLast
-			e.scoreTimes(l.body[0], e.candidates(l, v).AndNot(used).Count())
+			e.scoreTimes(l.body[0], e.candidateCount(l, v, used))
 			return
 		}
 	}
-	m := e.candidates(l, v).AndNot(used)
-	w, only := m.Low() // on a small board, the candidates on one word
+	var m board.Set
+	w, only := uint64(0), true
+	if l.small { // the candidates on one word
+		u, _ := used.Low()
+		w = e.candidatesWord(l, v) &^ u
+	} else {
+		m = e.candidates(l, v).AndNot(used)
+		w, only = m.Low()
+	}
 	for e.err == nil {
 		var sq int
 		if only {
@@ -240,6 +247,15 @@ func (e *evaluator) bind(l *loop, i int, used board.Set) {
 			e.block(l.body)
 		}
 	}
+}
+
+// candidateCount returns the number of v's candidates not in used.
+func (e *evaluator) candidateCount(l *loop, v *loopVar, used board.Set) int {
+	if l.small {
+		u, _ := used.Low()
+		return bits.OnesCount64(e.candidatesWord(l, v) &^ u)
+	}
+	return e.candidates(l, v).AndNot(used).Count()
 }
 
 // conds reports whether all the conditions hold.

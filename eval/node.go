@@ -112,6 +112,7 @@ type stmt struct {
 // loop is a compiled piece or cell loop, planned at load time.
 type loop struct {
 	cells bool
+	small bool    // a board of at most 64 cells: sets of cells on one word (words.go)
 	pre   []*node // conditions that use no loop variable, tested once
 	vars  []loopVar
 	body  []*stmt
