@@ -98,8 +98,12 @@ func (e *evaluator) block(stmts []*stmt) {
 		switch s.kind {
 		case stScore:
 			e.score(s)
-		case stLet:
-			e.let(s)
+		case stLet: // let, by hand: one call fewer on the hot path
+			if s.cache != 0 && !e.verbose {
+				e.cachedLet(s)
+			} else {
+				e.uncachedLet(s)
+			}
 		case stIf:
 			cond := e.evalBool(s.value)
 			e.top = mark
