@@ -165,6 +165,10 @@ func (e *evaluator) note(s *stmt, n num) {
 // loop runs a planned loop: the conditions without variables once, then
 // every binding of the variables in board order.
 func (e *evaluator) loop(l *loop) {
+	if l.wordTable && !e.verbose { // the commonest plan first
+		e.sumTableWord(l, e.candidatesWord(l, &l.vars[0]))
+		return
+	}
 	if l.unswitch != nil && !e.verbose {
 		e.runUnswitched(l.unswitch)
 		return

@@ -72,6 +72,7 @@ func (c *compiler) loop(s *parser.LoopStmt) (*loop, error) {
 		l.vars[i].compact(c.g)
 	}
 	l.planTable(c.g, c.frame)
+	l.wordTable = l.small && l.table != nil && len(l.pre) == 0
 	if l.table != nil {
 		return l, nil // the whole body in one table: no split
 	}
