@@ -101,16 +101,28 @@ func (e *evaluator) countLoop(l *loop, exists bool) int64 {
 // variable (used) and counts the bindings of the rest.
 func (e *evaluator) countFrom(l *loop, i int, used board.Set, exists bool) int64 {
 	v := &l.vars[i]
-	m := e.candidates(l, v).AndNot(used)
+	var m board.Set
+	w, only := uint64(0), true
+	if l.small { // the candidates on one word
+		u, _ := used.Low()
+		w = e.candidatesWord(l, v) &^ u
+	} else {
+		m = e.candidates(l, v).AndNot(used)
+		w, only = m.Low()
+	}
 	last := i+1 == len(l.vars)
 	if last && len(v.conds) == 0 { // every condition chose candidates
-		if exists {
+		switch {
+		case only && exists:
+			return b2i(w != 0)
+		case only:
+			return int64(bits.OnesCount64(w))
+		case exists:
 			return b2i(!m.IsEmpty())
 		}
 		return int64(m.Count())
 	}
 	var n int64
-	w, only := m.Low()
 	for e.err == nil && !(exists && n > 0) {
 		var sq int
 		if only {

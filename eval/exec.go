@@ -98,8 +98,12 @@ func (e *evaluator) block(stmts []*stmt) {
 		switch s.kind {
 		case stScore:
 			e.score(s)
-		case stLet:
-			e.let(s)
+		case stLet: // let, by hand: one call fewer on the hot path
+			if s.cache != 0 && !e.verbose {
+				e.cachedLet(s)
+			} else {
+				e.uncachedLet(s)
+			}
 		case stIf:
 			cond := e.evalBool(s.value)
 			e.top = mark
@@ -161,6 +165,10 @@ func (e *evaluator) note(s *stmt, n num) {
 // loop runs a planned loop: the conditions without variables once, then
 // every binding of the variables in board order.
 func (e *evaluator) loop(l *loop) {
+	if l.wordTable && !e.verbose { // the commonest plan first
+		e.sumTableWord(l, e.candidatesWord(l, &l.vars[0]))
+		return
+	}
 	if l.unswitch != nil && !e.verbose {
 		e.runUnswitched(l.unswitch)
 		return
@@ -182,7 +190,11 @@ func (e *evaluator) loop(l *loop) {
 	}
 	e.top = mark
 	if l.table != nil && !e.verbose { // one variable
-		e.sumTable(l, e.candidates(l, &l.vars[0]))
+		if l.small {
+			e.sumTableWord(l, e.candidatesWord(l, &l.vars[0]))
+		} else {
+			e.sumTable(l, e.candidates(l, &l.vars[0]))
+		}
 		return
 	}
 	e.bind(l, 0, board.Set{})
@@ -199,12 +211,19 @@ func (e *evaluator) bind(l *loop, i int, used board.Set) {
 			e.sumByType(l, e.candidates(l, v))
 			return
 		case i+1 == len(l.vars): // sumCountLast
-			e.scoreTimes(l.body[0], e.candidates(l, v).AndNot(used).Count())
+			e.scoreTimes(l.body[0], e.candidateCount(l, v, used))
 			return
 		}
 	}
-	m := e.candidates(l, v).AndNot(used)
-	w, only := m.Low() // on a small board, the candidates on one word
+	var m board.Set
+	w, only := uint64(0), true
+	if l.small { // the candidates on one word
+		u, _ := used.Low()
+		w = e.candidatesWord(l, v) &^ u
+	} else {
+		m = e.candidates(l, v).AndNot(used)
+		w, only = m.Low()
+	}
 	for e.err == nil {
 		var sq int
 		if only {
@@ -236,6 +255,15 @@ func (e *evaluator) bind(l *loop, i int, used board.Set) {
 			e.block(l.body)
 		}
 	}
+}
+
+// candidateCount returns the number of v's candidates not in used.
+func (e *evaluator) candidateCount(l *loop, v *loopVar, used board.Set) int {
+	if l.small {
+		u, _ := used.Low()
+		return bits.OnesCount64(e.candidatesWord(l, v) &^ u)
+	}
+	return e.candidates(l, v).AndNot(used).Count()
 }
 
 // conds reports whether all the conditions hold.

@@ -247,6 +247,9 @@ func (v *loopVar) compact(g *geo) {
 	if g.cells > 64 {
 		return
 	}
+	v.byColourW[0], _ = v.byColour[0].Low()
+	v.byColourW[1], _ = v.byColour[1].Low()
+	v.maskW, _ = v.mask.Low()
 	for i := range v.tables {
 		t := &v.tables[i]
 		t.words = make([]uint64, len(t.sets))

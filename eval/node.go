@@ -112,9 +112,13 @@ type stmt struct {
 // loop is a compiled piece or cell loop, planned at load time.
 type loop struct {
 	cells bool
-	pre   []*node // conditions that use no loop variable, tested once
-	vars  []loopVar
-	body  []*stmt
+	small bool // a board of at most 64 cells: sets of cells on one word (words.go)
+	// wordTable: small, with a table and no condition before the loop: the
+	// loop reads its table on words, first thing (exec.go).
+	wordTable bool
+	pre       []*node // conditions that use no loop variable, tested once
+	vars      []loopVar
+	body      []*stmt
 	// sum: how the non-verbose path adds up the body's scores, when not
 	// by running it for each binding.
 	sum sumPlan
@@ -163,6 +167,10 @@ type loopVar struct {
 	tables   []squareTable // folded conditions that read another square
 	conds    []*node       // conditions to test once this variable is bound
 	mask     board.Set     // the squares allowed by folded conditions
+	// byColourW and maskW: byColour and mask on one word, on a board of at
+	// most 64 cells (words.go).
+	byColourW [2]uint64
+	maskW     uint64
 }
 
 // rule is a compiled rule.

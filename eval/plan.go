@@ -72,6 +72,7 @@ func (c *compiler) loop(s *parser.LoopStmt) (*loop, error) {
 		l.vars[i].compact(c.g)
 	}
 	l.planTable(c.g, c.frame)
+	l.wordTable = l.small && l.table != nil && len(l.pre) == 0
 	if l.table != nil {
 		return l, nil // the whole body in one table: no split
 	}
@@ -145,9 +146,11 @@ func (e *evaluator) runUnswitched(u *unswitch) {
 
 // newLoop returns a loop over s's variables, every candidate allowed.
 func newLoop(g *geo, s *parser.LoopStmt) *loop {
-	l := &loop{cells: s.Kind == parser.CellLoop}
+	l := &loop{cells: s.Kind == parser.CellLoop, small: g.cells <= 64}
+	all, _ := g.all.Low()
 	for _, v := range s.Vars {
-		l.vars = append(l.vars, loopVar{slot: v.Slot, player: -1, types: allKinds, kind: -1, mask: g.all, byColour: [2]board.Set{g.all, g.all}})
+		l.vars = append(l.vars, loopVar{slot: v.Slot, player: -1, types: allKinds, kind: -1, mask: g.all, byColour: [2]board.Set{g.all, g.all},
+			maskW: all, byColourW: [2]uint64{all, all}})
 	}
 	return l
 }

@@ -43,7 +43,7 @@ type pieceSquareTable struct {
 	off      [board.MaxKinds + 1]int32
 	// fraction: on a board of at most 64 cells, per colour and kind, the
 	// cells whose entry is not integral (a piece there makes the total
-	// so); nil on larger boards.
+	// so); nil on larger boards (words.go).
 	fraction *[2][board.MaxKinds + 1]uint64
 }
 
@@ -201,7 +201,8 @@ func (l *loop) planTable(g *geo, frame int) {
 }
 
 // sumTable runs a loop with a piece-square table: the entries of the
-// candidates m, added up.
+// candidates m, added up (on a board of more than 64 cells; sumTableWord
+// on smaller ones).
 func (e *evaluator) sumTable(l *loop, m board.Set) {
 	t := l.table
 	if t.perKind != nil {
@@ -211,41 +212,10 @@ func (e *evaluator) sumTable(l *loop, m board.Set) {
 	f := &e.facts
 	var sum int64
 	allInt := true
-	w, only := m.Low()
-	only = only && t.fraction != nil // a small board: the same on one word
-	switch {
-	case only && t.kind >= 0 && t.player >= 0: // one colour, one kind
-		c := e.me ^ t.player
-		row := t.row[c&1]
-		allInt = w&t.fraction[c&1][t.kind&board.MaxKinds] == 0
-		for ; w != 0; w &= w - 1 {
-			sq := bits.TrailingZeros64(w)
-			sum += int64(row[sq&63])
-		}
-	case only: // a kind at a time
-		var fraction uint64
-		for c := range 2 {
-			if t.player >= 0 && c != e.me^t.player {
-				continue
-			}
-			values := t.values[c]
-			for ks := t.kinds; ks != 0; ks &= ks - 1 {
-				k := bits.TrailingZeros32(ks)
-				wk, _ := f.view.OfKind(board.Color(c), board.Kind(k)).Low()
-				wk &= w
-				fraction |= wk & t.fraction[c][k&board.MaxKinds]
-				for off := int(t.off[k&board.MaxKinds]); wk != 0; wk &= wk - 1 {
-					sum += int64(values[off+bits.TrailingZeros64(wk)])
-				}
-			}
-		}
-		allInt = fraction == 0
-	default:
-		for sq := m.Pop(); sq >= 0; sq = m.Pop() {
-			c, x := f.colorAt(sq)&1, int(t.off[f.typeAt(sq)&board.MaxKinds])+sq
-			sum += int64(t.values[c][x])
-			allInt = allInt && (t.integral[c] == nil || t.integral[c][x])
-		}
+	for sq := m.Pop(); sq >= 0; sq = m.Pop() {
+		c, x := f.colorAt(sq)&1, int(t.off[f.typeAt(sq)&board.MaxKinds])+sq
+		sum += int64(t.values[c][x])
+		allInt = allInt && (t.integral[c] == nil || t.integral[c][x])
 	}
 	e.total += sum * e.sign
 	e.allInt = e.allInt && allInt
@@ -260,15 +230,6 @@ func (e *evaluator) sumCounts(t *pieceSquareTable, m board.Set) int64 {
 		return int64(m.Count()) * t.perKind[c][t.first]
 	}
 	var sum int64
-	if w, only := m.Low(); only && t.fraction != nil && t.player >= 0 { // a small board, one colour: on words
-		c := (e.me ^ t.player) & 1
-		for ks := t.kinds; ks != 0 && w != 0; ks &= ks - 1 {
-			k := bits.TrailingZeros32(ks)
-			wk, _ := f.view.OfKind(board.Color(c), board.Kind(k)).Low()
-			sum += int64(bits.OnesCount64(w&wk)) * t.perKind[c][k&board.MaxKinds]
-		}
-		return sum
-	}
 	for c := range 2 {
 		if t.player >= 0 && c != e.me^t.player {
 			continue

@@ -30,15 +30,6 @@ func (e *evaluator) listLen(n *node) int {
 	return e.evalList(n).len()
 }
 
-// let runs a let statement: its value into its slot.
-func (e *evaluator) let(s *stmt) {
-	if s.cache != 0 && !e.verbose {
-		e.cachedLet(s)
-		return
-	}
-	e.uncachedLet(s)
-}
-
 // uncachedLet computes a let's value into its slot.
 func (e *evaluator) uncachedLet(s *stmt) {
 	slot := &e.slots[s.slot]

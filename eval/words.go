@@ -1,0 +1,110 @@
+package eval
+
+import (
+	"math/bits"
+
+	"github.com/chespel/chespel/board"
+)
+
+// On a board of at most 64 cells (seven of the nine embedded games) every
+// set of cells is one word: a piece-square table loop chooses its
+// candidates and adds up its entries on words, without the four-word
+// sets that larger boards need.
+
+// candidatesWord is candidates on a board of at most 64 cells.
+func (e *evaluator) candidatesWord(l *loop, v *loopVar) uint64 {
+	var m uint64
+	if v.player >= 0 {
+		m = v.byColourW[(e.me^v.player)&1]
+	} else {
+		m = v.maskW
+	}
+	if !l.cells {
+		if v.kind >= 0 && v.player >= 0 {
+			w, _ := e.facts.view.OfKind(board.Color(e.me^v.player), board.Kind(v.kind)).Low()
+			m &= w
+		} else {
+			w, _ := e.pieces(v).Low()
+			m &= w
+		}
+	}
+	for _, d := range v.dyn {
+		var w uint64
+		if v.player >= 0 && !l.cells {
+			w, _ = e.facts.dynamicOf(d, e.me^v.player).Low()
+		} else {
+			w, _ = e.facts.dynamic(d).Low()
+		}
+		m &= w
+	}
+	for i := range v.tables {
+		t := &v.tables[i]
+		if t.lazy && m == 0 { // as tableCandidates
+			continue
+		}
+		if sq := e.evalInt(t.square); sq >= 0 && int(sq) < len(t.words) {
+			m &= t.words[sq]
+		} else {
+			m = 0
+		}
+	}
+	return m
+}
+
+// sumTableWord is sumTable on a board of at most 64 cells.
+func (e *evaluator) sumTableWord(l *loop, w uint64) {
+	t := l.table
+	view := &e.facts.view
+	if t.perKind != nil {
+		e.total += e.sumCountsWord(t, w) * e.sign
+		return
+	}
+	var sum int64
+	var fraction uint64
+	if t.kind >= 0 && t.player >= 0 { // one colour, one kind
+		c := (e.me ^ t.player) & 1
+		row := t.row[c]
+		fraction = w & t.fraction[c][t.kind&board.MaxKinds]
+		for ; w != 0; w &= w - 1 {
+			sum += int64(row[bits.TrailingZeros64(w)&63])
+		}
+	} else { // a kind at a time
+		for c := range 2 {
+			if t.player >= 0 && c != e.me^t.player {
+				continue
+			}
+			values := t.values[c]
+			for ks := t.kinds; ks != 0; ks &= ks - 1 {
+				k := bits.TrailingZeros32(ks)
+				wk, _ := view.OfKind(board.Color(c), board.Kind(k)).Low()
+				wk &= w
+				fraction |= wk & t.fraction[c][k&board.MaxKinds]
+				for off := int(t.off[k&board.MaxKinds]); wk != 0; wk &= wk - 1 {
+					sum += int64(values[off+bits.TrailingZeros64(wk)])
+				}
+			}
+		}
+	}
+	e.total += sum * e.sign
+	e.allInt = e.allInt && fraction == 0
+}
+
+// sumCountsWord is sumCounts on a board of at most 64 cells.
+func (e *evaluator) sumCountsWord(t *pieceSquareTable, w uint64) int64 {
+	view := &e.facts.view
+	if t.player >= 0 && (t.uniform || t.kind >= 0) {
+		return int64(bits.OnesCount64(w)) * t.perKind[(e.me^t.player)&1][t.first]
+	}
+	var sum int64
+	for c := range 2 {
+		if t.player >= 0 && c != e.me^t.player {
+			continue
+		}
+		for ks := t.kinds; ks != 0; ks &= ks - 1 {
+			k := bits.TrailingZeros32(ks)
+			wk, _ := view.OfKind(board.Color(c), board.Kind(k)).Low()
+			sum += int64(bits.OnesCount64(w&wk)) * t.perKind[c][k&board.MaxKinds]
+		}
+	}
+	return sum
+}
