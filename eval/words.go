@@ -61,10 +61,10 @@ func (e *evaluator) sumTableWord(l *loop, w uint64) {
 	}
 	var sum int64
 	var fraction uint64
-	if t.kind >= 0 && t.player >= 0 { // one colour, one kind
+	if (t.kind >= 0 || t.anyKind) && t.player >= 0 { // one colour, one row
 		c := (e.me ^ t.player) & 1
 		row := t.row[c]
-		fraction = w & t.fraction[c][t.kind&board.MaxKinds]
+		fraction = w & t.fraction[c][t.first&board.MaxKinds]
 		for ; w != 0; w &= w - 1 {
 			sum += int64(row[bits.TrailingZeros64(w)&63])
 		}
