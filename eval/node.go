@@ -172,6 +172,9 @@ type loopVar struct {
 	// most 64 cells (words.go).
 	byColourW [2]uint64
 	maskW     uint64
+	// plain: a piece variable of one player and one kind whose conditions
+	// are all folded into byColourW (no dynamic test, no table).
+	plain bool
 }
 
 // rule is a compiled rule.

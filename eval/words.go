@@ -13,6 +13,11 @@ import (
 
 // candidatesWord is candidates on a board of at most 64 cells.
 func (e *evaluator) candidatesWord(l *loop, v *loopVar) uint64 {
+	if v.plain { // my (or the foe's) pieces of one kind on folded squares
+		c := (e.me ^ v.player) & 1
+		w, _ := e.facts.view.OfKind(board.Color(c), board.Kind(v.kind)).Low()
+		return v.byColourW[c] & w
+	}
 	var m uint64
 	if v.player >= 0 {
 		m = v.byColourW[(e.me^v.player)&1]
