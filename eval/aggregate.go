@@ -62,6 +62,9 @@ func (v *loopVar) foldDynamic(c *node) bool {
 			v.dyn = append(v.dyn, dynCond{kind: kind, neg: neg})
 		}
 		return ok
+	case c.op == opVarStruct && c.k == slot:
+		v.dyn = append(v.dyn, dynCond{kind: dynPassed + dynKind(c.mask), neg: neg})
+		return true
 	}
 	return false
 }
@@ -113,7 +116,7 @@ func typeOnly(n *node, slot int64) bool {
 	switch n.op {
 	case opVarType, opVarValue:
 		return true
-	case opSlot, opVarPlayer, opVarRow, opVarCol, opVarStartRow, opVarRowNum, opVarColNum, opVarStartRowNum:
+	case opSlot, opVarPlayer, opVarRow, opVarCol, opVarStartRow, opVarRowNum, opVarColNum, opVarStartRowNum, opVarStruct:
 		if n.k == slot {
 			return false
 		}

@@ -3,6 +3,8 @@ package eval
 import (
 	"testing"
 
+	"github.com/chespel/chespel/board"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -39,6 +41,9 @@ func TestCaseSplitLoops(t *testing.T) {
 		}
 	}
 	assert.NotNil(t, body[1].loop.split[0].table, "a case whose branch is one score: a table")
+	pair := body[6].loop.body[0].value
+	assert.Equal(t, opVarStruct, pair.op, "p1.isDoubled on a variable: one node")
+	assert.Equal(t, uint64(board.StructDoubled), pair.mask)
 	for _, p := range nativePositions(t) {
 		sameScores(t, bot, p)
 	}

@@ -392,6 +392,9 @@ func (cp *compiler) newCall(fn int, t parser.Type, recv *node, args []*node, pos
 	if o, ok := varOps[fn]; ok && recv.op == opSlot {
 		return &node{op: o, t: t, k: recv.k, pos: pos}, nil
 	}
+	if s, ok := structureOps[fn]; ok && recv.op == opSlot {
+		return &node{op: opVarStruct, t: t, k: recv.k, mask: uint64(s), pos: pos}, nil
+	}
 	return &node{op: opCall, t: t, x: recv, args: args, k: int64(fn), fn: b, pos: pos}, nil
 }
 
@@ -402,6 +405,13 @@ var varOps = map[int]op{
 	types.FnPieceRow: opVarRow, types.FnCellRow: opVarRow,
 	types.FnPieceCol: opVarCol, types.FnCellCol: opVarCol,
 	types.FnPieceStartingRow: opVarStartRow, types.FnPieceValue: opVarValue,
+}
+
+// structureOps are the pawn-structure tests that a call on a variable
+// turns into opVarStruct.
+var structureOps = map[int]board.Structure{
+	types.FnPieceIsPassed: board.StructPassed, types.FnPieceIsIsolated: board.StructIsolated,
+	types.FnPieceIsDoubled: board.StructDoubled,
 }
 
 // numOps are the superinstructions that read a row or col as a num.

@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/parser"
 	"github.com/chespel/chespel/types"
 )
@@ -152,6 +153,11 @@ func (e *evaluator) evalBool(n *node) bool {
 		return e.unattacked(n) != (n.mask != 0)
 	case opInMask:
 		return n.set.Has(int(e.evalInt(n.x)))
+	case opVarStruct:
+		sq := int(e.slots[n.k].x) & (maxCells - 1)
+		v := &e.facts.view
+		s := v.PawnStructure(v.ColorAt(sq), board.Structure(n.mask))
+		return s.Has(sq)
 	case opIn:
 		return e.in(n.x, e.evalList(n.y))
 	case opCall:

@@ -82,7 +82,7 @@ func readsSlots(n *node) bool {
 	}
 	switch n.op {
 	case opSlot, opVarType, opVarPlayer, opVarRow, opVarCol, opVarStartRow,
-		opVarRowNum, opVarColNum, opVarStartRowNum, opVarValue:
+		opVarRowNum, opVarColNum, opVarStartRowNum, opVarValue, opVarStruct:
 		return true
 	}
 	if readsSlots(n.x) || readsSlots(n.y) {

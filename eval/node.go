@@ -51,6 +51,7 @@ const (
 	opVarColNum      // its col as a num
 	opVarStartRowNum // its piece's starting row as a num
 	opVarValue       // its piece's value
+	opVarStruct      // a pawn-structure test of its piece: mask is the board.Structure (isPassed, isIsolated, isDoubled)
 	opAbs            // abs(x)
 
 	// opUnattacked is x.coveredBy == [] (k = 0), x.attackedBy == [] (k = 1)
@@ -171,6 +172,9 @@ type loopVar struct {
 	// most 64 cells (words.go).
 	byColourW [2]uint64
 	maskW     uint64
+	// plain: a piece variable of one player and one kind whose conditions
+	// are all folded into byColourW (no dynamic test, no table).
+	plain bool
 }
 
 // rule is a compiled rule.

@@ -70,6 +70,8 @@ func (c *compiler) loop(s *parser.LoopStmt) (*loop, error) {
 	for i := range l.vars {
 		l.vars[i].kind = onlyKind(l.vars[i].types, c.g.kinds)
 		l.vars[i].compact(c.g)
+		v := &l.vars[i]
+		v.plain = l.small && !l.cells && v.player >= 0 && v.kind >= 0 && len(v.dyn) == 0 && len(v.tables) == 0
 	}
 	l.planTable(c.g, c.frame)
 	l.wordTable = l.small && l.table != nil && len(l.pre) == 0

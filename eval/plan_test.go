@@ -207,3 +207,15 @@ func TestUnswitchedLoops(t *testing.T) {
 		sameScores(t, bot, p)
 	}
 }
+
+// TestTablesOfRowsAlike pins the one row of a table over several kinds
+// whose score reads the square only (example5's centerDomination).
+func TestTablesOfRowsAlike(t *testing.T) {
+	l := firstLoop(t, "\tpiece p with player == me:\n\t\tif (p.cell.inCenter) score 0.12\n\t\telse if (p.cell.inExpandedCenter) score 0.04\n")
+	require.NotNil(t, l.table)
+	assert.True(t, l.table.anyKind, "every kind scores the square alike")
+	assert.Equal(t, int32(120), l.table.row[white][sq("e4")], "e4 is in the centre")
+	l = firstLoop(t, "\tpiece p with player == me:\n\t\tscore p.row * 0.01 + p.value\n")
+	require.NotNil(t, l.table)
+	assert.False(t, l.table.anyKind, "the value differs by kind")
+}

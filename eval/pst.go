@@ -33,11 +33,12 @@ type pieceSquareTable struct {
 	// The fields that sumTable reads first come first.
 	perKind  *[2][board.MaxKinds + 1]int64
 	kind     int        // the loop variable's one kind, -1 for several
+	anyKind  bool       // with several kinds, all rows alike: row holds the first's
 	player   int        // the loop variable's player, -1 for either
 	first    int        // the first kind with a row, whose perKind entry a uniform table reads
 	uniform  bool       // perKind is one value per colour for all the kinds: count pieces
 	kinds    uint32     // the kinds with a row
-	row      [2][]int32 // with one kind: its row, per colour
+	row      [2][]int32 // with one kind (or anyKind): its row, per colour
 	values   [2][]int32
 	integral [2][]bool
 	off      [board.MaxKinds + 1]int32
@@ -181,6 +182,11 @@ func (l *loop) planTable(g *geo, frame int) {
 		for c := range 2 {
 			t.row[c] = t.values[c][t.off[t.kind]:][:g.cells]
 		}
+	} else if t.kinds != 0 && rowsAlike(t, g.cells) {
+		t.anyKind = true // every kind's row is the first's: read one row
+		for c := range 2 {
+			t.row[c] = t.values[c][t.off[t.first]:][:g.cells]
+		}
 	}
 	if slices.Equal(t.values[0], t.values[1]) && slices.Equal(t.integral[0], t.integral[1]) {
 		t.values[1], t.integral[1] = t.values[0], t.integral[0] // one set of rows
@@ -198,6 +204,24 @@ func (l *loop) planTable(g *geo, frame int) {
 		t.uniform = constant && slices.Max(t.values[0]) == slices.Min(t.values[0]) && slices.Max(t.values[1]) == slices.Min(t.values[1])
 	}
 	l.table = t
+}
+
+// rowsAlike reports whether every kind of a table has the first kind's
+// row, entries and integral flags, for both colours.
+func rowsAlike(t *pieceSquareTable, cells int) bool {
+	for c := range 2 {
+		first := int(t.off[t.first])
+		for ks := t.kinds; ks != 0; ks &= ks - 1 {
+			off := int(t.off[bits.TrailingZeros32(ks)])
+			if !slices.Equal(t.values[c][off:off+cells], t.values[c][first:first+cells]) {
+				return false
+			}
+			if t.integral[c] != nil && !slices.Equal(t.integral[c][off:off+cells], t.integral[c][first:first+cells]) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // sumTable runs a loop with a piece-square table: the entries of the

@@ -13,6 +13,11 @@ import (
 
 // candidatesWord is candidates on a board of at most 64 cells.
 func (e *evaluator) candidatesWord(l *loop, v *loopVar) uint64 {
+	if v.plain { // my (or the foe's) pieces of one kind on folded squares
+		c := (e.me ^ v.player) & 1
+		w, _ := e.facts.view.OfKind(board.Color(c), board.Kind(v.kind)).Low()
+		return v.byColourW[c] & w
+	}
 	var m uint64
 	if v.player >= 0 {
 		m = v.byColourW[(e.me^v.player)&1]
@@ -61,10 +66,10 @@ func (e *evaluator) sumTableWord(l *loop, w uint64) {
 	}
 	var sum int64
 	var fraction uint64
-	if t.kind >= 0 && t.player >= 0 { // one colour, one kind
+	if (t.kind >= 0 || t.anyKind) && t.player >= 0 { // one colour, one row
 		c := (e.me ^ t.player) & 1
 		row := t.row[c]
-		fraction = w & t.fraction[c][t.kind&board.MaxKinds]
+		fraction = w & t.fraction[c][t.first&board.MaxKinds]
 		for ; w != 0; w &= w - 1 {
 			sum += int64(row[bits.TrailingZeros64(w)&63])
 		}
