@@ -110,10 +110,15 @@ func (e *evaluator) block(stmts []*stmt) {
 			if e.err != nil {
 				break
 			}
-			if cond {
+			switch {
+			case !cond:
+				if len(s.els) > 0 {
+					e.block(s.els)
+				}
+			case len(s.then) == 1 && s.then[0].kind == stScore: // no list to drop
+				e.score(s.then[0])
+			default:
 				e.block(s.then)
-			} else if len(s.els) > 0 {
-				e.block(s.els)
 			}
 		case stLoop:
 			e.loop(s.loop)

@@ -90,9 +90,11 @@ func TestRuleBotsAddUp(t *testing.T) {
 // BenchmarkRuleCost times each rule of each bot of nativeCases alone over
 // the bench positions, and the bot with no rule ("(none)", the fixed cost
 // of an evaluation); a rule's own cost is its cpu-ns/eval less that of
-// (none). The breakdown says which rules a speed-up should look at:
+// (none). The breakdown says which rules a speed-up should look at (the $:
+// each part of the name is matched unanchored, and bot=example5 alone
+// selects example5_let too):
 //
-//	go test ./eval -run '^$' -bench 'RuleCost/bot=example5' -count 5 > rules.txt
+//	go test ./eval -run '^$' -bench 'RuleCost/bot=example5$' -count 5 > rules.txt
 //	benchstat -col .name rules.txt
 func BenchmarkRuleCost(b *testing.B) {
 	positions := benchFENPositions(b)
