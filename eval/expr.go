@@ -91,6 +91,15 @@ func (e *evaluator) operand(n *node) num {
 	return e.evalNum(n)
 }
 
+// compared evaluates the left operand of a comparison, its value in
+// thousandths: a slot (a let, such as example5's pc) without a call.
+func (e *evaluator) compared(n *node) int64 {
+	if n.op == opSlot {
+		return e.slots[n.k].n.v
+	}
+	return e.evalNum(n).v
+}
+
 // evalInt evaluates a row, col, cell, player, type or piece expression.
 func (e *evaluator) evalInt(n *node) int64 {
 	switch n.op {
@@ -130,13 +139,13 @@ func (e *evaluator) evalBool(n *node) bool {
 	case opOr:
 		return e.evalBool(n.x) || e.evalBool(n.y)
 	case opLt:
-		return e.operand(n.x).v < e.operand(n.y).v
+		return e.compared(n.x) < e.operand(n.y).v
 	case opLe:
-		return e.operand(n.x).v <= e.operand(n.y).v
+		return e.compared(n.x) <= e.operand(n.y).v
 	case opGt:
-		return e.operand(n.x).v > e.operand(n.y).v
+		return e.compared(n.x) > e.operand(n.y).v
 	case opGe:
-		return e.operand(n.x).v >= e.operand(n.y).v
+		return e.compared(n.x) >= e.operand(n.y).v
 	case opEqNum:
 		return (e.evalNum(n.x).v == e.evalNum(n.y).v) != (n.k != 0)
 	case opEqInt:
