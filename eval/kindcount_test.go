@@ -94,6 +94,8 @@ func TestFusedCountsEqualTheCounts(t *testing.T) {
 	for _, r := range apart.rules {
 		assert.Zero(t, countKindsNodes(r.body), "%s: nothing fuses", r.name)
 	}
+	assert.Equal(t, 0, fused.rules[0].body[0].sides, "phase's pc, the same for both sides: one cached entry")
+	assert.Equal(t, 1, fused.rules[1].body[0].sides, "balance's d: one cached entry per side")
 	fe, ae := fused.NewEvaluator(), apart.NewEvaluator()
 	tested := 0
 	for i, p := range nativePositions(t) {

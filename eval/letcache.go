@@ -13,11 +13,13 @@ import (
 // game phase, say) is computed once per position and player, the first
 // time a rule needs it, and read back after. Lets of the same expression,
 // written alike, share one entry; a let that raises an error stores
-// nothing, so that each rule that reaches it raises the error again.
+// nothing, so that each rule that reaches it raises the error again. A let
+// whose value is the same for both players (sideFree) has one entry for
+// both.
 
 // letCache holds the cached lets of one evaluator: entry 2i+c is let i's
-// value for player c (the colour me stands for), valid when its stamp is
-// the position's gen.
+// value for player c (the colour me stands for; 2i for both when the let
+// is side-free), valid when its stamp is the position's gen.
 type letCache struct {
 	gen     uint32
 	entries []cachedValue
@@ -64,6 +66,10 @@ func planLetsIn(stmts []*stmt, entries map[string]int32) {
 					entries[key] = int32(len(entries)) + 1
 				}
 				s.cache = entries[key]
+				s.sides = 1
+				if sideFree(s.value) {
+					s.sides = 0
+				}
 			}
 		case stIf:
 			planLetsIn(s.then, entries)
@@ -72,6 +78,26 @@ func planLetsIn(stmts []*stmt, entries map[string]int32) {
 			planLetsIn(s.loop.body, entries) // a split loop shares these statements
 		}
 	}
+}
+
+// sideFree reports whether n has the same value for both sides: a fused
+// count that weighs each kind the same for me and foe (example5's phase
+// count, pc).
+func sideFree(n *node) bool {
+	if n.op != opKindCount {
+		return false
+	}
+	terms := n.fused.counts
+	for _, t := range terms {
+		mirrored := false
+		for _, u := range terms {
+			mirrored = mirrored || u.rel == t.rel^1 && u.kind == t.kind && u.w == t.w
+		}
+		if !mirrored {
+			return false
+		}
+	}
+	return true
 }
 
 // readsSlots reports whether n reads a frame slot: a loop variable or a
@@ -128,7 +154,7 @@ func writeKey(b *strings.Builder, n *node) {
 // position and player.
 func (e *evaluator) cachedLet(s *stmt) {
 	c := &e.facts.lets
-	i := int(s.cache-1)*2 + e.me&1
+	i := int(s.cache-1)*2 + e.me&s.sides
 	if i >= len(c.entries) {
 		c.entries = append(c.entries, make([]cachedValue, i+2-len(c.entries))...)
 	}

@@ -104,10 +104,13 @@ type stmt struct {
 	reason *node // score's justification, nil without one
 	slot   int   // let's slot
 	cache  int32 // let's entry in the per-position cache, 0 for none (letcache.go)
-	then   []*stmt
-	els    []*stmt
-	loop   *loop
-	table  *pieceSquareTable // stTable's: the score by the piece in slot
+	// sides: with cache, 1 when the let's value depends on the side scored
+	// for (one entry per side), 0 when it does not (one entry for both).
+	sides int
+	then  []*stmt
+	els   []*stmt
+	loop  *loop
+	table *pieceSquareTable // stTable's: the score by the piece in slot
 }
 
 // loop is a compiled piece or cell loop, planned at load time.
