@@ -36,9 +36,9 @@ func (e *evaluator) candidatesWord(l *loop, v *loopVar) uint64 {
 	for _, d := range v.dyn {
 		var w uint64
 		if v.player >= 0 && !l.cells {
-			w, _ = e.facts.dynamicOf(d, e.me^v.player).Low()
+			w = e.facts.dynamicWord(d, e.me^v.player)
 		} else {
-			w, _ = e.facts.dynamic(d).Low()
+			w = e.facts.dynamicWord(d, white) | e.facts.dynamicWord(d, black)
 		}
 		m &= w
 	}
@@ -112,4 +112,21 @@ func (e *evaluator) sumCountsWord(t *pieceSquareTable, w uint64) int64 {
 		}
 	}
 	return sum
+}
+
+// dynamicWord is dynamicOf on a board of at most 64 cells: a pawn-structure
+// test (example5's doubled and isolated pawns) reads the view's word with
+// no set copied through holds.
+func (f *facts) dynamicWord(d dynCond, c int) uint64 {
+	var m uint64
+	if d.kind >= dynPassed && d.kind <= dynDoubled {
+		m, _ = f.view.PawnStructure(board.Color(c), board.Structure(d.kind-dynPassed)).Low()
+	} else {
+		m, _ = f.holds(d.kind, c).Low()
+	}
+	if d.neg {
+		o, _ := f.occ(c).Low()
+		return o &^ m
+	}
+	return m
 }
