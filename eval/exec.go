@@ -105,20 +105,27 @@ func (e *evaluator) block(stmts []*stmt) {
 				e.uncachedLet(s)
 			}
 		case stIf:
-			cond := e.evalBool(s.value)
-			e.top = mark
-			if e.err != nil {
-				break
-			}
-			switch {
-			case !cond:
-				if len(s.els) > 0 {
-					e.block(s.els)
+		chain:
+			for {
+				cond := e.evalBool(s.value)
+				e.top = mark
+				branch := s.then
+				if !cond {
+					branch = s.els
 				}
-			case len(s.then) == 1 && s.then[0].kind == stScore: // no list to drop
-				e.score(s.then[0])
-			default:
-				e.block(s.then)
+				switch {
+				case e.err != nil || len(branch) == 0:
+				case len(branch) > 1:
+					e.block(branch)
+				case branch[0].kind == stIf: // an else if: its test next, with no block
+					s = branch[0]
+					continue chain
+				case branch[0].kind == stScore: // no list to drop
+					e.score(branch[0])
+				default:
+					e.block(branch)
+				}
+				break
 			}
 		case stLoop:
 			e.loop(s.loop)
