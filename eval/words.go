@@ -25,13 +25,21 @@ func (e *evaluator) candidatesWord(l *loop, v *loopVar) uint64 {
 		m = v.maskW
 	}
 	if !l.cells {
-		if v.kind >= 0 && v.player >= 0 {
-			w, _ := e.facts.view.OfKind(board.Color(e.me^v.player), board.Kind(v.kind)).Low()
-			m &= w
-		} else {
-			w, _ := e.pieces(v).Low()
-			m &= w
+		view := &e.facts.view
+		var w uint64
+		switch {
+		case v.kind >= 0 && v.player >= 0:
+			w, _ = view.OfKind(board.Color(e.me^v.player), board.Kind(v.kind)).Low()
+		case v.kind >= 0: // either player's pieces of one kind (kingSafety's pawns)
+			w, _ = view.OfKind(board.White, board.Kind(v.kind)).Low()
+			b, _ := view.OfKind(board.Black, board.Kind(v.kind)).Low()
+			w |= b
+		case v.types == allKinds && v.player >= 0: // all of a player's pieces
+			w, _ = view.Occupied(board.Color(e.me ^ v.player)).Low()
+		default:
+			w, _ = e.pieces(v).Low()
 		}
+		m &= w
 	}
 	for _, d := range v.dyn {
 		var w uint64
