@@ -122,6 +122,8 @@ func (e *evaluator) block(stmts []*stmt) {
 					continue chain
 				case branch[0].kind == stScore: // no list to drop
 					e.score(branch[0])
+				case branch[0].kind == stLoop: // if (pc >= 5): piece p ...
+					e.loop(branch[0].loop)
 				default:
 					e.block(branch)
 				}
