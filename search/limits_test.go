@@ -40,3 +40,29 @@ func TestBudget(t *testing.T) {
 		assert.Equal(t, c.hard, b.hard, "%s: hard", c.name)
 	}
 }
+
+// TestStretchByInstability pins how the best move's changes scale a
+// clock's soft limit, and that movetime's is left alone.
+func TestStretchByInstability(t *testing.T) {
+	ms := time.Millisecond
+	clock := budget{soft: 800 * ms, hard: 2400 * ms}
+	cases := []struct {
+		name     string
+		unstable int
+		soft     time.Duration
+	}{
+		{"stable for several iterations", 0, 600 * ms},
+		{"changed three iterations ago", changeWeight / 4, 700 * ms},
+		{"changed two iterations ago", changeWeight / 2, 800 * ms},
+		{"changed in the last iteration", changeWeight, 1000 * ms},
+		{"changed in each of the last two", changeWeight + changeWeight/2, 1200 * ms},
+	}
+	for _, c := range cases {
+		b := clock.stretch(c.unstable)
+		assert.Equal(t, c.soft, b.soft, "%s: soft", c.name)
+		assert.Equal(t, clock.hard, b.hard, "%s: hard", c.name)
+	}
+	assert.Equal(t, 1800*ms, budget{soft: 1500 * ms, hard: 1800 * ms}.stretch(changeWeight).soft, "never past the hard limit")
+	movetime := budget{soft: 100 * ms, hard: 100 * ms}
+	assert.Equal(t, movetime, movetime.stretch(0), "movetime: soft is hard")
+}
