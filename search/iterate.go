@@ -31,7 +31,7 @@ func (s *searcher) iterate(root []board.Move, lim Limits, onInfo func(Info)) Res
 	res := Result{Move: root[0]}
 	lines := max(1, min(lim.MultiPV, len(root)))
 	var prev []Info // the lines of the last completed iteration
-	unstable := 0     // the best move's recent changes, halved each iteration
+	unstable := 0   // the best move's recent changes, halved each iteration
 	for depth := 1; depth <= last; depth++ {
 		searched := min(depth+s.ahead, last)
 		cur := s.searchLines(searched, lines, prev)
