@@ -62,7 +62,7 @@ type budget struct {
 // may take at most, the moves assumed left when the clock does not say, and
 // a reserve for the time the answer takes to travel.
 const (
-	defaultMovesToGo = 30
+	defaultMovesToGo = 25
 	clockReserve     = 20 * time.Millisecond
 	minThink         = time.Millisecond
 )
