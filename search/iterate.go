@@ -31,12 +31,17 @@ func (s *searcher) iterate(root []board.Move, lim Limits, onInfo func(Info)) Res
 	res := Result{Move: root[0]}
 	lines := max(1, min(lim.MultiPV, len(root)))
 	var prev []Info // the lines of the last completed iteration
+	unstable := 0   // the best move's recent changes, halved each iteration
 	for depth := 1; depth <= last; depth++ {
 		searched := min(depth+s.ahead, last)
 		cur := s.searchLines(searched, lines, prev)
 		if len(cur) == 0 {
 			s.takePartial(&res)
 			break
+		}
+		unstable /= 2
+		if depth > 1 && cur[0].PV[0] != res.Move {
+			unstable += changeWeight
 		}
 		res.Move, res.Info = cur[0].PV[0], cur[0]
 		if len(cur) < lines {
@@ -53,7 +58,7 @@ func (s *searcher) iterate(root []board.Move, lim Limits, onInfo func(Info)) Res
 			}
 		}
 		prev = cur
-		if s.enough(b, depth, int32(res.Score), len(root), lim) {
+		if s.enough(b.stretch(unstable), depth, int32(res.Score), len(root), lim) {
 			break
 		}
 	}

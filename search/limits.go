@@ -62,7 +62,7 @@ type budget struct {
 // may take at most, the moves assumed left when the clock does not say, and
 // a reserve for the time the answer takes to travel.
 const (
-	defaultMovesToGo = 30
+	defaultMovesToGo = 25
 	clockReserve     = 20 * time.Millisecond
 	minThink         = time.Millisecond
 )
@@ -126,3 +126,22 @@ func minLimit(a, b time.Duration) time.Duration {
 
 // timed reports whether the budget limits time at all.
 func (b budget) timed() bool { return b.hard > 0 }
+
+// changeWeight is what a change of the best move adds to a search's
+// instability, which halves each iteration: a move that changed in the last
+// iteration counts changeWeight, one that changed in each of the last two
+// 1.5 times that.
+const changeWeight = 4
+
+// stretch scales a clock's soft limit by the best move's instability (see
+// changeWeight): three quarters of it when the move has been stable for
+// several iterations, up to 1.75 times after changes, never past the hard
+// limit. A budget whose soft limit is its hard one (movetime, maxTime) is
+// left alone.
+func (b budget) stretch(unstable int) budget {
+	if b.soft == 0 || b.soft >= b.hard {
+		return b
+	}
+	b.soft = min(b.soft*time.Duration(6+unstable)/8, b.hard)
+	return b
+}

@@ -88,13 +88,13 @@ func TestGoMovetimeOnTime(t *testing.T) {
 }
 
 // TestGoClockLeavesTime checks that a move on a 200 ms clock with no
-// increment takes a share of it, not most of it: three times a thirtieth
+// increment takes a share of it, not most of it: three times a 25th
 // of what is left after the overhead and the clock's reserve (search's
 // TestBudget pins the plan's arithmetic).
 func TestGoClockLeavesTime(t *testing.T) {
 	usable := 200*time.Millisecond - defaultOverhead - 20*time.Millisecond
 	deadline := answerDeadline(t, "go wtime 200 btime 200 winc 0 binc 0")
-	assert.Equal(t, usable/30*3+defaultOverhead/4, deadline)
+	assert.Equal(t, usable/25*3+defaultOverhead/4, deadline)
 	assert.Less(t, deadline, 100*time.Millisecond, "a share of the clock, not most of it")
 	cfg := testConfig(t)
 	out, _ := runSession(t, cfg, "position startpos moves e2e4\ngo wtime 200 btime 200 winc 0 binc 0\n#wait\n")
