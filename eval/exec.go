@@ -180,7 +180,13 @@ func (e *evaluator) note(s *stmt, n num) {
 // every binding of the variables in board order.
 func (e *evaluator) loop(l *loop) {
 	if l.wordTable && !e.verbose { // the commonest plan first
-		e.sumTableWord(l, e.candidatesWord(l, &l.vars[0]))
+		if v := &l.vars[0]; v.plain { // candidatesWord's first case, with no call
+			c := (e.me ^ v.player) & 1
+			w, _ := e.facts.view.OfKind(board.Color(c), board.Kind(v.kind)).Low()
+			e.sumTableWord(l, v.byColourW[c]&w)
+		} else {
+			e.sumTableWord(l, e.candidatesWord(l, v))
+		}
 		return
 	}
 	if l.unswitch != nil && !e.verbose {
