@@ -130,6 +130,15 @@ func TestFusedSumsEqualTheSums(t *testing.T) {
 		}
 		assert.Equal(t, want, got, "%s: the fused expressions of each rule", b.name)
 	}
+	assertScoresAsApart(t, fused, apart)
+}
+
+// assertScoresAsApart checks, on the native positions that are not drawn,
+// that the bot fused scores as the bot apart (its rules written out
+// without the fused form) and as the reference interpreter, with the same
+// explanation lines.
+func assertScoresAsApart(t *testing.T, fused, apart *Bot) {
+	t.Helper()
 	fe, ae := fused.NewEvaluator(), apart.NewEvaluator()
 	tested := 0
 	for i, p := range nativePositions(t) {

@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 )
 
 // countedRules add and subtract counts of pieces by player and type in the
@@ -96,26 +95,5 @@ func TestFusedCountsEqualTheCounts(t *testing.T) {
 	}
 	assert.Equal(t, 0, fused.rules[0].body[0].sides, "phase's pc, the same for both sides: one cached entry")
 	assert.Equal(t, 1, fused.rules[1].body[0].sides, "balance's d: one cached entry per side")
-	fe, ae := fused.NewEvaluator(), apart.NewEvaluator()
-	tested := 0
-	for i, p := range nativePositions(t) {
-		if drawReason(p) != "" {
-			continue
-		}
-		tested++
-		got, err := fe.Evaluate(p)
-		require.NoError(t, err, p.FEN())
-		want, err := ae.Evaluate(p)
-		require.NoError(t, err, p.FEN())
-		assert.Equal(t, want, got, "position %d %s: fused and apart", i, p.FEN())
-		ref, err := refEvaluate(fused, p)
-		require.NoError(t, err, p.FEN())
-		assert.Equal(t, ref, int64(got), "position %d %s: fused and the reference interpreter", i, p.FEN())
-		_, _, gotLines, err := fe.Explain(p, true)
-		require.NoError(t, err, p.FEN())
-		_, _, wantLines, err := ae.Explain(p, true)
-		require.NoError(t, err, p.FEN())
-		assert.Equal(t, wantLines, gotLines, "position %d %s: the lines", i, p.FEN())
-	}
-	assert.GreaterOrEqual(t, tested, 200, "positions compared")
+	assertScoresAsApart(t, fused, apart)
 }
