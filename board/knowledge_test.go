@@ -280,15 +280,7 @@ func TestSEEXiangqiCannon(t *testing.T) {
 // @TargetRoyal capture, counted only against a royal piece): the chariot
 // that takes an advisor, or a chariot, wins it. Position.SEE agrees.
 func TestSEEXiangqiFacingGenerals(t *testing.T) {
-	rs, err := carn.Embedded("xiangqi")
-	require.NoError(t, err)
-	r, err := Compile(rs)
-	require.NoError(t, err)
-	value := func(letter byte) int {
-		k, ok := r.KindOfLetter(letter)
-		require.True(t, ok)
-		return r.Value(k)
-	}
+	r, value := xiangqiValues(t)
 	for _, tc := range []struct {
 		fen, move string
 		want      int

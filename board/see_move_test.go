@@ -52,15 +52,7 @@ func TestMoveSEE(t *testing.T) {
 // back on b8 finds its file open, and a cannon behind needs a screen, which
 // the exchange itself makes and removes.
 func TestMoveSEEXiangqiCannon(t *testing.T) {
-	rs, err := carn.Embedded("xiangqi")
-	require.NoError(t, err)
-	r, err := Compile(rs)
-	require.NoError(t, err)
-	value := func(letter byte) int {
-		k, ok := r.KindOfLetter(letter)
-		require.True(t, ok)
-		return r.Value(k)
-	}
+	r, value := xiangqiValues(t)
 	for _, tc := range []struct {
 		fen, move string
 		want      int
@@ -142,4 +134,19 @@ func BenchmarkSEEGE(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.N*len(moves))/b.Elapsed().Seconds(), "moves/s")
+}
+
+// xiangqiValues compiles the embedded xiangqi and returns it with the value
+// of a kind given by its letter.
+func xiangqiValues(t *testing.T) (*Rules, func(letter byte) int) {
+	rs, err := carn.Embedded("xiangqi")
+	require.NoError(t, err)
+	r, err := Compile(rs)
+	require.NoError(t, err)
+	value := func(letter byte) int {
+		k, ok := r.KindOfLetter(letter)
+		require.True(t, ok)
+		return r.Value(k)
+	}
+	return r, value
 }
