@@ -101,6 +101,9 @@ func (e *evaluator) countLoop(l *loop, exists bool) int64 {
 // variable (used) and counts the bindings of the rest.
 func (e *evaluator) countFrom(l *loop, i int, used board.Set, exists bool) int64 {
 	v := &l.vars[i]
+	// The candidates, chosen as bind chooses them: written out here and there
+	// since a shared function is not inlined (+55 instructions per evaluation
+	// of example5).
 	var m board.Set
 	w, only := uint64(0), true
 	if l.small { // the candidates on one word
