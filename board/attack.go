@@ -117,7 +117,18 @@ func (p *Position) isRoyalAt(sq Square) bool {
 }
 
 // InCheck reports whether a royal piece of the side to move is attacked.
-func (p *Position) InCheck() bool { return p.inCheck(p.side) }
+// The answer is kept until the next Make or Unmake, which gives back the
+// position's own: a search asks it after making a move (does the move give
+// check?) and again at the child node.
+func (p *Position) InCheck() bool {
+	if p.check == checkUnknown {
+		p.check = checkNo
+		if p.inCheck(p.side) {
+			p.check = checkYes
+		}
+	}
+	return p.check == checkYes
+}
 
 func (p *Position) inCheck(c Color) bool {
 	for i := range p.nRoyals[c] {

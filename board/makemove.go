@@ -8,6 +8,7 @@ type Undo struct {
 	ep                   Square
 	castle               uint8
 	slot                 uint8 // the captured piece's slot in its list (restore)
+	check                checkMemo
 	countPly, countLimit int16
 }
 
@@ -17,7 +18,8 @@ type Undo struct {
 func (p *Position) Make(m Move) Undo {
 	r := p.rules
 	z := &r.keys
-	u := Undo{hash: p.hash, halfmove: int32(p.halfmove), ep: p.ep, castle: p.castle, countPly: p.countPly, countLimit: p.countLimit}
+	u := Undo{hash: p.hash, halfmove: int32(p.halfmove), ep: p.ep, castle: p.castle, check: p.check, countPly: p.countPly, countLimit: p.countLimit}
+	p.check = checkUnknown
 	p.history = append(p.history, p.hash)
 	us := p.side
 	h := p.hash ^ z.side
@@ -129,6 +131,7 @@ func (p *Position) Unmake(m Move, u Undo) {
 	}
 	p.hash, p.halfmove, p.ep, p.castle = u.hash, int(u.halfmove), u.ep, u.castle
 	p.countPly, p.countLimit = u.countPly, u.countLimit
+	p.check = u.check
 	p.history = p.history[:len(p.history)-1]
 }
 
@@ -137,7 +140,8 @@ func (p *Position) Unmake(m Move, u Undo) {
 // IsRepetition never looks back across a null move.
 func (p *Position) MakeNull() Undo {
 	z := &p.rules.keys
-	u := Undo{hash: p.hash, halfmove: int32(p.halfmove), ep: p.ep, castle: p.castle, countPly: p.countPly, countLimit: p.countLimit}
+	u := Undo{hash: p.hash, halfmove: int32(p.halfmove), ep: p.ep, castle: p.castle, check: p.check, countPly: p.countPly, countLimit: p.countLimit}
+	p.check = checkUnknown
 	p.history = append(p.history, p.hash)
 	p.hash ^= z.side
 	if p.ep != NoSquare {
@@ -160,5 +164,6 @@ func (p *Position) UnmakeNull(u Undo) {
 	}
 	p.hash, p.halfmove, p.ep, p.castle = u.hash, int(u.halfmove), u.ep, u.castle
 	p.countPly, p.countLimit = u.countPly, u.countLimit
+	p.check = u.check
 	p.history = p.history[:len(p.history)-1]
 }

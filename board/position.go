@@ -38,9 +38,23 @@ type Position struct {
 	// countPly and countLimit are the counting rule's running count and
 	// its limit in plies, 0 while no count runs (gameend.go).
 	countPly, countLimit int16
-	hash                 uint64
-	history              []uint64 // hashes of the earlier positions, oldest first
+	// check memoizes InCheck for the position as it stands: checkUnknown
+	// until asked, then checkNo or checkYes. Make and MakeNull forget it,
+	// Unmake and UnmakeNull bring back the parent's (Undo.check).
+	check   checkMemo
+	hash    uint64
+	history []uint64 // hashes of the earlier positions, oldest first
 }
+
+// checkMemo is Position.check: whether the side to move is in check, or
+// not known yet.
+type checkMemo uint8
+
+const (
+	checkUnknown checkMemo = iota
+	checkNo
+	checkYes
+)
 
 // newPosition returns an empty board of r.
 func (r *Rules) newPosition() *Position {
