@@ -13,10 +13,14 @@ package board
 // A move can only expose the royal along a line through its origin, so:
 //   - a move of the royal piece, in check or not, tests its destination with
 //     the origin empty (royalStepSafe);
-//   - any other move takes the full test when the royal is in check or when
-//     its origin is pinned (the first piece on a line from the royal, with
-//     an opponent attacker behind), and is legal otherwise.
-// checkAndPins finds the check and the pins in one walk from the royal.
+//   - any other move takes the full test when its origin is pinned (the
+//     first piece on a line from the royal, with an opponent attacker
+//     behind), and is legal otherwise, unless the royal is in check: then
+//     it must capture the only checker or land between it and the royal
+//     (checkers.answers) before the pin decides; with conditioned attacks,
+//     whose checkers are not counted, every move takes the full test.
+// checkAndPins finds the check, the checkers and the pins in one walk from
+// the royal.
 //
 // Other games (hoppers such as the cannon, lame leaps such as the xiangqi
 // horse, conditioned rays such as the flying general), see watch.go. The
@@ -115,15 +119,19 @@ func (p *Position) keepLegal(buf []Move, start int) []Move {
 		return p.keepLegalBy(buf, start, p.legalAfter)
 	case r.simple:
 		var pins pinSet
-		check := p.checkAndPins(&pins)
+		var chk checkers
+		check := p.checkAndPins(&pins, &chk)
+		royal := p.royals[us][0]
 		return p.keepLegalBy(buf, start, func(m Move) bool {
 			switch {
 			case m.kind() >= flagEnPassant:
 				return p.legalAfter(m)
 			case r.royalMask>>(m.Piece()&kindMask)&1 != 0:
 				return p.royalStepSafe(m)
-			case check:
+			case check && !chk.counted:
 				return p.legalAfter(m)
+			case check && !chk.answers(royal, m.To()):
+				return false
 			}
 			return !pins.has(m.From()) || p.legalAfter(m)
 		})
@@ -193,11 +201,50 @@ func (p *Position) royalStepSafe(m Move) bool {
 	return ok
 }
 
+// checkers are the attackers of the royal piece that checkAndPins found:
+// how many, and where the first stands, steps times delta from the royal
+// along its ray (one step for a leap). counted is false when conditioned
+// attacks exist, whose checkers are not counted.
+type checkers struct {
+	n       int
+	sq      Square
+	delta   int
+	steps   int
+	counted bool
+}
+
+// add records a checker steps times delta from the royal.
+func (c *checkers) add(sq Square, delta, steps int) {
+	if c.n == 0 {
+		c.sq, c.delta, c.steps = sq, delta, steps
+	}
+	c.n++
+}
+
+// answers reports whether a move of a piece other than the royal on royal
+// to the square to can end a check by the counted checkers: there is one,
+// and to is its square or lies between it and the royal on its ray.
+func (c *checkers) answers(royal, to Square) bool {
+	if c.n != 1 {
+		return false
+	}
+	if to == c.sq {
+		return true
+	}
+	d := int(royal) - int(to)
+	if c.steps < 2 || d%c.delta != 0 {
+		return false
+	}
+	q := d / c.delta
+	return q >= 1 && q < c.steps
+}
+
 // checkAndPins reports whether the only royal piece of the side to move is
-// attacked, and marks in pins the pieces that stand first on an attack ray
-// from it with an opponent attacker behind them. Only for simple games,
-// whose rays all stop at the first occupied square.
-func (p *Position) checkAndPins(pins *pinSet) bool {
+// attacked, records its attackers in chk, and marks in pins the pieces that
+// stand first on an attack ray from it with an opponent attacker behind
+// them. Only for simple games, whose rays all stop at the first occupied
+// square.
+func (p *Position) checkAndPins(pins *pinSet, chk *checkers) bool {
 	us := p.side
 	royal := p.royals[us][0]
 	t := &p.rules.attack[us^1]
@@ -215,6 +262,7 @@ func (p *Position) checkAndPins(pins *pinSet) bool {
 			if c&them != 0 && ray.mask[k]>>(c&kindMask)&1 != 0 {
 				if first == NoSquare {
 					check = true
+					chk.add(Square(s), ray.delta, k)
 				} else {
 					pins.add(first)
 				}
@@ -227,15 +275,14 @@ func (p *Position) checkAndPins(pins *pinSet) bool {
 			break
 		}
 	}
-	if check {
-		return true
-	}
 	for i := range t.leaps {
 		l := &t.leaps[i]
 		c := p.board[int(royal)-l.delta]
 		if c&them != 0 && l.mask>>(c&kindMask)&1 != 0 {
-			return true
+			check = true
+			chk.add(Square(int(royal)-l.delta), l.delta, 1)
 		}
 	}
-	return len(t.conds) > 0 && p.attackedConditioned(royal, us^1, true, nil, false) != nil
+	chk.counted = len(t.conds) == 0
+	return check || !chk.counted && p.attackedConditioned(royal, us^1, true, nil, false) != nil
 }

@@ -1,0 +1,54 @@
+package board
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/chespel/chespel/carn"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestFastLegalityMatchesTheFullTest compares the legal moves, in order,
+// with the pseudo-legal moves that the full test (legalAfter) keeps, on
+// random games of every embedded game, checks included: the fast paths
+// (pins, the checkers that a move out of check must answer, the watched
+// lines) must decide every move as playing it does.
+func TestFastLegalityMatchesTheFullTest(t *testing.T) {
+	for _, name := range carn.Names() {
+		rs, err := carn.Embedded(name)
+		require.NoError(t, err, name)
+		r, err := Compile(rs)
+		require.NoError(t, err, name)
+		rng := rand.New(rand.NewPCG(uint64(len(name)), 29))
+		checks := 0
+		for game := range 8 {
+			p := r.StartPosition()
+			for ply := range 120 {
+				moves := p.LegalMoves(nil)
+				full := p.keepLegalBy(p.pseudoMoves(nil, genAll), 0, p.legalAfter)
+				if over, _ := p.BareKingEnd(); r.end.bareKing && over {
+					full = nil
+				}
+				assert.Equal(t, p.moveNames(full), p.moveNames(moves), "%s game %d ply %d: %s", name, game, ply, p.FEN())
+				if p.InCheck() {
+					checks++
+				}
+				if len(moves) == 0 {
+					break
+				}
+				p.Make(moves[pickMove(rng, p, moves)])
+			}
+		}
+		assert.Positive(t, checks, "%s: the games reach checks", name)
+	}
+}
+
+// moveNames writes moves in UCI, for readable failures.
+func (p *Position) moveNames(moves []Move) []string {
+	out := make([]string, len(moves))
+	for i, m := range moves {
+		out[i] = p.UCI(m)
+	}
+	return out
+}
