@@ -9,7 +9,32 @@ func (p *Position) attacked(sq Square, by Color, asRoyal bool) bool {
 	t := &p.rules.attack[by]
 	board := &p.board
 	flag := colorFlag[by]
-	for i := range t.rays {
+	for i := range t.steps {
+		st := &t.steps[i]
+		if c := board[int(sq)-st.delta]; c&flag != 0 && st.mask>>(c&kindMask)&1 != 0 {
+			return true
+		}
+	}
+	if len(t.lines) > 0 {
+		di, occ, squares := int(p.rules.dense[sq]), p.occ, p.rules.squares
+		for i := range t.lines {
+			l := &t.lines[i]
+			m := occ & t.words[l.at+di]
+			if m == 0 {
+				continue
+			}
+			s := squares[nearest(m, l.down)]
+			c := board[s]
+			kinds := l.far
+			if int(s) == int(sq)-l.delta {
+				kinds = l.near
+			}
+			if c&flag != 0 && kinds>>(c&kindMask)&1 != 0 {
+				return true
+			}
+		}
+	}
+	for _, i := range t.walks {
 		ray := &t.rays[i]
 		s := int(sq)
 		count := 0
@@ -150,8 +175,29 @@ func (p *Position) Attackers(sq Square, by Color, buf []Square) []Square {
 	start := len(buf)
 	t := &p.rules.attack[by]
 	flag := colorFlag[by]
+	di := int(p.rules.dense[sq])
 	for i := range t.rays {
 		ray := &t.rays[i]
+		switch {
+		case ray.line != nil:
+			if m := p.occ & ray.line[di]; m != 0 {
+				s := p.rules.squares[nearest(m, ray.down)]
+				c := p.board[s]
+				kinds := ray.mask[2]
+				if int(s) == int(sq)-ray.delta {
+					kinds = ray.mask[1]
+				}
+				if c&flag != 0 && kinds>>(c&kindMask)&1 != 0 {
+					buf = append(buf, s)
+				}
+			}
+			continue
+		case ray.maxStep == 1 && ray.hurdles == 0:
+			if c := p.board[int(sq)-ray.delta]; c&flag != 0 && ray.mask[1]>>(c&kindMask)&1 != 0 {
+				buf = append(buf, Square(int(sq)-ray.delta))
+			}
+			continue
+		}
 		s, count := int(sq), 0
 		for k := 1; k <= ray.maxStep; k++ {
 			s -= ray.delta

@@ -9,6 +9,30 @@ type attackTable struct {
 	rays  []attackRay  // unconditioned path-tested vectors and single-step leaps
 	leaps []attackLeap // unconditioned leaps longer than one step, or with a leg
 	conds []attackCond // alternatives with conditions, tested kind by kind
+	// The rays again, regrouped for attacked, whose answer does not depend
+	// on their order (occupancy.go): steps, those of one step without
+	// hurdles; lines, those with a line; walks, the indices of the others.
+	steps []attackStep
+	lines []attackLine
+	walks []int
+	words []uint64
+}
+
+// attackStep is a ray of one step without hurdles: the attacker stands
+// delta before the target.
+type attackStep struct {
+	delta int
+	mask  uint32
+}
+
+// attackLine is a ray with a line (attackRay.line), laid out compactly:
+// its squares from target i are words[at+i]; near and far are its mask[1]
+// and mask[2].
+type attackLine struct {
+	at        int
+	delta     int
+	near, far uint32
+	down      bool
 }
 
 // attackRay is one direction: the attacker stands k steps away with exactly
@@ -19,6 +43,13 @@ type attackRay struct {
 	maxStep int
 	hurdles int
 	mask    [carn.MaxSize]uint32
+	// line, on a board of at most 64 squares, is per target square (dense
+	// index) the squares of the ray as a word, for a ray without hurdles
+	// of more than one step whose kinds are mask[1] at the first step and
+	// mask[2] at every later one; nil otherwise (occupancy.go). down says
+	// that the ray goes down the indices from its target.
+	line []uint64
+	down bool
 }
 
 // attackLeap is a leap that attacks whatever the path holds.

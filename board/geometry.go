@@ -31,6 +31,7 @@ func (r *Rules) layout(pad int) {
 		}
 	}
 	r.forward = [2]int{r.stride, -r.stride}
+	r.layoutBits()
 }
 
 // Name returns the rule set's name.

@@ -17,7 +17,7 @@ type snapshot struct {
 	castle         uint8
 	ep             Square
 	halfmove, full int
-	hash           uint64
+	hash, occ      uint64
 	history        int
 }
 
@@ -28,20 +28,20 @@ func snap(p *Position) snapshot {
 		return out
 	}
 	return snapshot{append([]Piece(nil), p.board[:]...), sorted(p.pieces(White)), sorted(p.pieces(Black)),
-		p.side, p.castle, p.ep, p.halfmove, p.fullmove, p.hash, len(p.history)}
+		p.side, p.castle, p.ep, p.halfmove, p.fullmove, p.hash, p.occ, len(p.history)}
 }
 
 // same reports whether two snapshots are equal, cheaply.
 func (a snapshot) same(b snapshot) bool {
 	return slices.Equal(a.board, b.board) && slices.Equal(a.white, b.white) && slices.Equal(a.black, b.black) &&
 		a.side == b.side && a.castle == b.castle && a.ep == b.ep && a.halfmove == b.halfmove &&
-		a.full == b.full && a.hash == b.hash && a.history == b.history
+		a.full == b.full && a.hash == b.hash && a.occ == b.occ && a.history == b.history
 }
 
 // consistent reports whether the incremental state equals what a fresh
-// computation gives: hash, piece lists and royal squares.
+// computation gives: hash, occupied squares, piece lists and royal squares.
 func consistent(p *Position) bool {
-	if p.computeHash() != p.hash {
+	if p.computeHash() != p.hash || p.computeOcc() != p.occ {
 		return false
 	}
 	for c := White; c <= Black; c++ {
@@ -62,6 +62,17 @@ func consistent(p *Position) bool {
 		}
 	}
 	return true
+}
+
+// computeOcc recomputes the occupied word from the mailbox.
+func (p *Position) computeOcc() uint64 {
+	var occ uint64
+	for _, sq := range p.rules.squares {
+		if p.board[sq] != Empty {
+			occ |= p.rules.bit[sq]
+		}
+	}
+	return occ
 }
 
 // walk makes and unmakes every legal move depth plies deep, checking the

@@ -195,10 +195,27 @@ func (p *Position) legalAfter(m Move) bool {
 // royalStepSafe tests a move of the only royal piece in a simple game: its
 // destination must not be attacked once its origin is empty.
 func (p *Position) royalStepSafe(m Move) bool {
-	p.board[m.From()] = Empty
+	p.setCell(m.From(), Empty)
 	ok := !p.attacked(m.To(), p.side^1, true)
-	p.board[m.From()] = m.Piece()
+	p.setCell(m.From(), m.Piece())
 	return ok
+}
+
+// lineCheckAndPin is checkAndPins on a ray with a line: its first piece
+// gives check, or is pinned when it is ours and the next is an attacker.
+func (p *Position) lineCheckAndPin(ray *attackRay, royal Square, di int, pins *pinSet, chk *checkers, check *bool) {
+	s, c, kinds, rest := p.firstOnLine(ray, royal, di)
+	them := colorFlag[p.side^1]
+	switch {
+	case c&them != 0 && kinds>>(c&kindMask)&1 != 0:
+		*check = true
+		chk.add(s, ray.delta, (int(royal)-int(s))/ray.delta)
+	case c.is(p.side) && rest != 0:
+		next := p.board[p.rules.squares[nearest(rest, ray.down)]]
+		if next&them != 0 && ray.mask[2]>>(next&kindMask)&1 != 0 {
+			pins.add(s)
+		}
+	}
 }
 
 // checkers are the attackers of the royal piece that checkAndPins found:
@@ -250,8 +267,13 @@ func (p *Position) checkAndPins(pins *pinSet, chk *checkers) bool {
 	t := &p.rules.attack[us^1]
 	them := colorFlag[us^1]
 	check := false
+	di := int(p.rules.dense[royal])
 	for i := range t.rays {
 		ray := &t.rays[i]
+		if ray.line != nil {
+			p.lineCheckAndPin(ray, royal, di, pins, chk, &check)
+			continue
+		}
 		s, first := int(royal), NoSquare
 		for k := 1; k <= ray.maxStep; k++ {
 			s -= ray.delta

@@ -41,7 +41,10 @@ type Position struct {
 	// check memoizes InCheck for the position as it stands: checkUnknown
 	// until asked, then checkNo or checkYes. Make and MakeNull forget it,
 	// Unmake and UnmakeNull bring back the parent's (Undo.check).
-	check   checkMemo
+	check checkMemo
+	// occ holds the occupied squares by dense index on a board of at most
+	// 64 squares, 0 on a larger one (occupancy.go).
+	occ     uint64
 	hash    uint64
 	history []uint64 // hashes of the earlier positions, oldest first
 }
@@ -170,6 +173,7 @@ func (p *Position) put(sq Square, pc Piece) {
 	p.list[c][p.count[c]] = sq
 	p.count[c]++
 	p.board[sq] = pc
+	p.occ |= p.rules.bit[sq]
 	if p.rules.royalMask>>(pc&kindMask)&1 != 0 {
 		p.addRoyal(c, sq)
 	}
@@ -186,6 +190,7 @@ func (p *Position) remove(sq Square) uint8 {
 	p.list[c][i] = last
 	p.index[last] = i
 	p.board[sq] = Empty
+	p.occ &^= p.rules.bit[sq]
 	if p.rules.royalMask>>(pc&kindMask)&1 != 0 {
 		p.dropRoyal(c, sq)
 	}
@@ -205,6 +210,7 @@ func (p *Position) restore(sq Square, pc Piece, i uint8) {
 	p.index[sq] = i
 	p.count[c]++
 	p.board[sq] = pc
+	p.occ |= p.rules.bit[sq]
 	if p.rules.royalMask>>(pc&kindMask)&1 != 0 {
 		p.addRoyal(c, sq)
 	}
@@ -220,6 +226,8 @@ func (p *Position) relocate(from, to Square) {
 	p.index[to] = i
 	p.board[to] = pc
 	p.board[from] = Empty
+	bit := p.rules.bit
+	p.occ = p.occ&^bit[from] | bit[to]
 	if p.rules.royalMask>>(pc&kindMask)&1 != 0 {
 		p.dropRoyal(c, from)
 		p.addRoyal(c, to)
@@ -252,6 +260,8 @@ func (p *Position) relocateTwo(aFrom, aTo, bFrom, bTo Square) {
 	ia, ib := p.index[aFrom], p.index[bFrom]
 	p.board[aFrom], p.board[bFrom] = Empty, Empty
 	p.board[aTo], p.board[bTo] = a, b
+	bit := p.rules.bit
+	p.occ = p.occ&^(bit[aFrom]|bit[bFrom]) | bit[aTo] | bit[bTo]
 	p.list[c][ia], p.list[c][ib] = aTo, bTo
 	p.index[aTo], p.index[bTo] = ia, ib
 	mask := p.rules.royalMask

@@ -18,7 +18,8 @@ type Rules struct {
 	size         int // mailbox cells
 	fileOf       []int8
 	rankOf       []int8
-	dense        []int16 // mailbox square -> 0-based index a1, b1, ..., or -1
+	dense        []int16  // mailbox square -> 0-based index a1, b1, ..., or -1
+	bit          []uint64 // mailbox square -> its bit in Position.occ (occupancy.go)
 	squares      []Square
 	relRank      [2][]int8 // rank counted from each side, 0-based, -1 off the board
 	forward      [2]int    // mailbox step one rank forward for each side

@@ -79,16 +79,16 @@ func (p *Position) seeExchange(m Move, gain0, moverVal int) int {
 	lift := func(sq Square) {
 		lifted[n], pieces[n] = sq, p.board[sq]
 		n++
-		p.board[sq] = Empty
+		p.setCell(sq, Empty)
 	}
 	onTo := p.board[to]
 	if m.IsEnPassant() {
 		lift(Square(int(to) - p.rules.forward[m.Piece().Color()]))
 	}
 	lift(from)
-	p.board[to] = m.Piece()
+	p.setCell(to, m.Piece())
 	if k, ok := m.Promotion(); ok {
-		p.board[to] = MakePiece(m.Piece().Color(), k)
+		p.setCell(to, MakePiece(m.Piece().Color(), k))
 	}
 	var gain [seeMaxDepth + 1]int
 	gain[0] = gain0
@@ -100,7 +100,7 @@ func (p *Position) seeExchange(m Move, gain0, moverVal int) int {
 		}
 		piece := p.board[sq]
 		lift(sq)
-		p.board[to] = piece
+		p.setCell(to, piece)
 		if sqVal == seeRoyal && p.attacked(to, side^1, true) {
 			break
 		}
@@ -109,9 +109,9 @@ func (p *Position) seeExchange(m Move, gain0, moverVal int) int {
 		val, side = sqVal, side^1
 	}
 	for i := n - 1; i >= 0; i-- {
-		p.board[lifted[i]] = pieces[i]
+		p.setCell(lifted[i], pieces[i])
 	}
-	p.board[to] = onTo
+	p.setCell(to, onTo)
 	for ; d > 0; d-- {
 		gain[d-1] = -max(-gain[d-1], gain[d])
 	}

@@ -324,9 +324,11 @@ func (p *Position) watchedLegal(w *royalWatch, m Move) bool {
 	if lines == 0 && leaps == 0 {
 		return true
 	}
-	p.board[from], p.board[to] = Empty, m.Piece()
+	p.setCell(from, Empty)
+	p.setCell(to, m.Piece())
 	ok := !p.unitsAttack(w, lines, leaps)
-	p.board[from], p.board[to] = m.Piece(), m.Captured()
+	p.setCell(from, m.Piece())
+	p.setCell(to, m.Captured())
 	return ok
 }
 
@@ -368,9 +370,11 @@ func (p *Position) unitsAttack(w *royalWatch, lines uint32, leaps uint64) bool {
 // line or leap.
 func (p *Position) watchedRoyalMove(w *royalWatch, m Move) bool {
 	from, to := m.From(), m.To()
-	p.board[from], p.board[to] = Empty, m.Piece()
+	p.setCell(from, Empty)
+	p.setCell(to, m.Piece())
 	ok := !p.unitsAttackSquare(w.table, to, p.side^1)
-	p.board[from], p.board[to] = m.Piece(), m.Captured()
+	p.setCell(from, m.Piece())
+	p.setCell(to, m.Captured())
 	return ok
 }
 
