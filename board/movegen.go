@@ -18,7 +18,7 @@ func (p *Position) pseudoMoves(buf []Move, mode genMode) []Move {
 	for _, from := range p.pieces(p.side) {
 		pc := p.board[from]
 		g := &gens[pc&kindMask]
-		if g.promo == nil {
+		if g.promo == nil || !g.promoFrom[from] {
 			buf = p.pieceMoves(buf, from, pc, g, mode == genAll)
 			continue
 		}
@@ -60,6 +60,21 @@ func (p *Position) pieceMoves(buf []Move, from Square, pc Piece, g *kindGen, qui
 		l := &g.leaps[i]
 		to := Square(int(from) + l.delta)
 		c := board[to]
+		if l.free { // the common case, decided by the destination alone
+			switch {
+			case c == Empty:
+				if l.quiet && quietOK {
+					flag := flagNormal
+					if l.double {
+						flag = flagDouble
+					}
+					buf = append(buf, base|Move(uint16(to))<<16|Move(flag)<<56)
+				}
+			case c&them != 0 && l.capture:
+				buf = append(buf, base|Move(uint16(to))<<16|Move(c)<<40)
+			}
+			continue
+		}
 		switch {
 		case c == offBoard:
 		case l.leg != 0 && board[int(from)+l.leg] != Empty:
@@ -86,6 +101,40 @@ func (p *Position) pieceMoves(buf []Move, from Square, pc Piece, g *kindGen, qui
 		buf = dedupe(buf, start)
 	}
 	return buf
+}
+
+// promotionOrigins returns, for a kind that promotes (nil for another),
+// whether a move of side c's kind with move table g from each mailbox
+// square may end in the promotion zone, whatever stands on the board: from
+// a square where none may, its moves need no expanding, and quiescence
+// wants only its captures.
+func (r *Rules) promotionOrigins(c Color, g *kindGen) []bool {
+	if g.promo == nil {
+		return nil
+	}
+	out := make([]bool, r.size)
+	promotes := func(s int) bool { return r.dense[s] >= 0 && int(r.relRank[c][s]) >= g.promo.rank }
+	for _, sq := range r.squares {
+		may := g.castles[1] || g.castles[2]
+		for _, ray := range g.rays {
+			s := int(sq)
+			for k := 1; k <= ray.maxStep && !may; k++ {
+				s += ray.delta
+				if r.dense[s] < 0 {
+					break
+				}
+				may = ray.steps>>k&1 != 0 && promotes(s)
+			}
+		}
+		for _, l := range g.leaps {
+			may = may || promotes(int(sq)+l.delta)
+		}
+		for _, d := range g.epDeltas {
+			may = may || promotes(int(sq)+d)
+		}
+		out[sq] = may
+	}
+	return out
 }
 
 // expandPromotions turns each move of buf[start:] that ends in the

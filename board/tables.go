@@ -40,6 +40,7 @@ type genLeap struct {
 	capture bool
 	double  bool // a quiet leap that sets the en passant square
 	unit    bool // the vector is a primitive direction: its path is empty
+	free    bool // no leg and no condition: only the destination matters
 	cond    cond
 }
 
@@ -57,6 +58,9 @@ type kindGen struct {
 	castles  [3]bool // indexed by carn.CastleSide
 	dedupe   bool    // two alternatives can yield the same move
 	promo    *promotion
+	// promoFrom, for a kind that promotes, says per mailbox square whether
+	// a move from there may end in the promotion zone (movegen.go).
+	promoFrom []bool
 	// rayAt and leapAt index rays and leaps by their geometry and
 	// condition (quiet and capture zeroed), so that merging an
 	// alternative costs the same however many came before it.
@@ -110,6 +114,7 @@ func (r *Rules) compileKind(c Color, p carn.Piece, zoneIndex map[string]int) (ki
 	g.dedupe = overlapping(p)
 	k, _ := r.PieceIndex(p.Name)
 	g.promo = r.kinds[k].promo
+	g.promoFrom = r.promotionOrigins(c, &g)
 	return g, nil
 }
 
@@ -197,6 +202,7 @@ func (r *Rules) addLeaps(g *kindGen, c Color, alt carn.Alternative, cd cond, cap
 			l.leg = r.delta(c, legStep(v))
 		}
 		l.unit = gcd(abs(v.File), abs(v.Rank)) == 1
+		l.free = l.leg == 0 && cd.none()
 		l.double = !capture && epCapable && v.File == 0 && v.Rank >= 2
 		g.mergeLeap(l)
 	}
