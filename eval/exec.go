@@ -230,6 +230,12 @@ func (e *evaluator) bind(l *loop, i int, used board.Set) {
 		case l.sum == sumByType:
 			e.sumByType(l, e.candidates(l, v))
 			return
+		case l.sum == sumCases:
+			if i+1 == len(l.vars) {
+				u, _ := used.Low()
+				e.countCases(l, v, u)
+				return
+			}
 		case i+1 == len(l.vars): // sumCountLast
 			e.scoreTimes(l.body[0], e.candidateCount(l, v, used))
 			return
