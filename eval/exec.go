@@ -72,7 +72,8 @@ func (e *evaluator) runRule(r *rule) { e.runRuleAs(r, e.facts.side, 1) }
 
 // runRuleAs runs a rule with me standing for colour side and its scores
 // multiplied by sign (an endgame block seen from the side not to move runs
-// with -1); a sym rule's second pass swaps both.
+// with -1); a sym rule's second pass swaps both, and starts after the
+// lets whose values the first pass left in their slots (rule.again).
 func (e *evaluator) runRuleAs(r *rule, side int, sign int64) {
 	e.rule = r
 	if cap(e.slots) < r.slots {
@@ -86,7 +87,7 @@ func (e *evaluator) runRuleAs(r *rule, side int, sign int64) {
 	e.block(r.body)
 	if r.sym && e.err == nil {
 		e.me, e.sign = side^1, -sign
-		e.block(r.body)
+		e.block(r.again)
 	}
 }
 

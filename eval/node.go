@@ -194,6 +194,10 @@ type rule struct {
 	sym   bool
 	slots int
 	body  []*stmt
+	// again: the body of a sym rule's second pass, the body after its
+	// first statements that are lets of the same value for both sides
+	// (letcache.go): the second pass finds those in their slots.
+	again []*stmt
 }
 
 // endgame is a compiled endgame block.
