@@ -66,3 +66,39 @@ func TestCountedLastVariable(t *testing.T) {
 		sameScores(t, bot, p)
 	}
 }
+
+// TestCountedCases pins the counted cases of a last variable
+// (countcases.go): a loop of two variables whose block is an if chain over
+// tests of the first variable and dynamic tests of the last, each branch a
+// score that does not read the last variable, with the scores of the
+// reference interpreter and of the loops as written.
+func TestCountedCases(t *testing.T) {
+	pair := "\tpiece p1, p2 with p1.player == me, p2.player == foe, p1.type == pawn, p2.type == pawn, p1.col == p2.col:\n"
+	src := "module evaluation\nsym rule r:\n\tlet k = me.king\n\tlet closed = 0.3 / 2\n" +
+		// example5's kingSafety pairs: one test of each variable
+		pair + "\t\tif (p1.isDoubled and p2.isDoubled) score closed / 4\n" +
+		"\t\telse if (p1.isDoubled or p2.isDoubled) score closed / 2\n\t\telse score closed\n" +
+		// three tests, two of them of the last variable, and an empty case
+		pair + "\t\tif (p2.isPassed and not p2.isIsolated) score p1.rank * 0.01\n" +
+		"\t\telse if (p1.isIsolated) score 0.02\n" +
+		// a branch that reads the last variable: no plan
+		pair + "\t\tif (p2.isDoubled) score p2.rank * 0.01\n\t\telse score 0.02\n" +
+		// a test of the last variable that does not fold: no plan
+		pair + "\t\tif (p2.attackedBy.len > 1) score 0.01\n\t\telse score 0.02\n" +
+		// a last variable of either player: no plan
+		"\tpiece p1, p2 with p1.player == me, p1.type == knight, p2.type == pawn, p1.col == p2.col:\n" +
+		"\t\tif (p2.isDoubled) score 0.01\n\t\telse score 0.02\n"
+	bot, diags := Load("counted.chs", []byte(src))
+	require.NotNil(t, bot, "%v", diags)
+	body := bot.rules[0].body
+	want := []sumPlan{sumCases, sumCases, sumEach, sumEach, sumEach}
+	for i, w := range want {
+		assert.Equal(t, w, body[i+2].loop.sum, "loop %d", i+1)
+	}
+	cases := body[3].loop.cases
+	assert.Len(t, cases.outer, 1, "p1.isIsolated")
+	assert.Equal(t, []dynCond{{kind: dynPassed}, {kind: dynIsolated}}, cases.inner)
+	for _, p := range nativePositions(t) {
+		sameScores(t, bot, p)
+	}
+}

@@ -72,7 +72,8 @@ func (e *evaluator) runRule(r *rule) { e.runRuleAs(r, e.facts.side, 1) }
 
 // runRuleAs runs a rule with me standing for colour side and its scores
 // multiplied by sign (an endgame block seen from the side not to move runs
-// with -1); a sym rule's second pass swaps both.
+// with -1); a sym rule's second pass swaps both, and starts after the
+// lets whose values the first pass left in their slots (rule.again).
 func (e *evaluator) runRuleAs(r *rule, side int, sign int64) {
 	e.rule = r
 	if cap(e.slots) < r.slots {
@@ -86,7 +87,7 @@ func (e *evaluator) runRuleAs(r *rule, side int, sign int64) {
 	e.block(r.body)
 	if r.sym && e.err == nil {
 		e.me, e.sign = side^1, -sign
-		e.block(r.body)
+		e.block(r.again)
 	}
 }
 
@@ -230,6 +231,12 @@ func (e *evaluator) bind(l *loop, i int, used board.Set) {
 		case l.sum == sumByType:
 			e.sumByType(l, e.candidates(l, v))
 			return
+		case l.sum == sumCases:
+			if i+1 == len(l.vars) {
+				u, _ := used.Low()
+				e.countCases(l, v, u)
+				return
+			}
 		case i+1 == len(l.vars): // sumCountLast
 			e.scoreTimes(l.body[0], e.candidateCount(l, v, used))
 			return

@@ -136,6 +136,9 @@ type loop struct {
 	// unswitch: the block is an if whose condition reads no loop
 	// variable; outside verbose mode, one loop per branch (plan.go).
 	unswitch *unswitch
+	// cases: with sumCases, the counted cases of the last variable
+	// (countcases.go).
+	cases *countCases
 }
 
 // sumPlan says how a loop's bind adds up its body's scores outside
@@ -151,6 +154,11 @@ const (
 	// variable, whose conditions all chose candidates: its bindings are
 	// counted (cases.go).
 	sumCountLast
+	// sumCases: the body is an if chain over tests of the earlier
+	// variables and dynamic tests of the last one, each branch one score
+	// that does not read the last variable: the last variable's bindings
+	// are counted per case (countcases.go).
+	sumCases
 )
 
 // loopVar is one loop variable: its slot, where its values come from, and
@@ -186,6 +194,10 @@ type rule struct {
 	sym   bool
 	slots int
 	body  []*stmt
+	// again: the body of a sym rule's second pass, the body after its
+	// first statements that are lets of the same value for both sides
+	// (letcache.go): the second pass finds those in their slots.
+	again []*stmt
 }
 
 // endgame is a compiled endgame block.

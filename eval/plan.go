@@ -89,6 +89,9 @@ func (c *compiler) loop(s *parser.LoopStmt) (*loop, error) {
 	if err := c.planCases(l, s, conds, body); err != nil {
 		return nil, err
 	}
+	if err := c.planCountCases(l, body); err != nil {
+		return nil, err
+	}
 	return l, nil
 }
 

@@ -184,6 +184,33 @@ func TestCachedLets(t *testing.T) {
 	}
 }
 
+// TestSecondPassLets pins which lets the second pass of a sym rule finds
+// in their slots (rule.again): the leading lets whose value is the same
+// for both sides, and no other; the scores stay those of the reference
+// interpreter, verbose or not.
+func TestSecondPassLets(t *testing.T) {
+	src := "module evaluation\n" +
+		// both lets are the same for both sides; the loop's let is not leading
+		"sym rule a:\n\tlet pc = me.count(knight) + foe.count(knight)\n\tlet qc = me.count(queen) + foe.count(queen)\n" +
+		"\tscore pc * 0.1 + qc\n\tpiece p with player == me, type == pawn:\n\t\tlet n = me.count(rook) + foe.count(rook)\n\t\tscore n * 0.01\n" +
+		// a let of me comes first: nothing is kept
+		"sym rule b:\n\tlet mine = me.count(knight)\n\tlet pc = me.count(knight) + foe.count(knight)\n\tscore pc - mine\n" +
+		// a let that is the same for both sides, then one of me
+		"sym rule c:\n\tlet pc = me.count(knight) + foe.count(knight)\n\tlet k = me.king\n\tif (pc > 2) score k.rank * 0.01\n" +
+		// not sym: one pass
+		"rule d:\n\tlet pc = me.count(knight) + foe.count(knight)\n\tscore pc * 0.2\n"
+	bot, diags := Load("again.chs", []byte(src))
+	require.NotNil(t, bot, "%v", diags)
+	want := []int{2, 0, 1, 1}
+	for i, w := range want {
+		r := bot.rules[i]
+		assert.Equal(t, r.body[w:], r.again, "rule %s", r.name)
+	}
+	for _, p := range benchPositions(t) {
+		sameScores(t, bot, p)
+	}
+}
+
 // TestUnswitchedLoops pins the plan of a loop whose block is an if / else
 // on a value that reads no loop variable: one loop per branch, each a
 // table, with the scores of the reference interpreter.
