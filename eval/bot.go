@@ -122,6 +122,7 @@ func prepareFor(filename string, prog *types.Program, r *board.Rules, plain bool
 	}
 	if !plain {
 		planLets(b.rules)
+		planPasses(b.rules)
 	}
 	b.book = newBook(prog.Openings)
 	return b, nil
