@@ -157,6 +157,8 @@ func (e *evaluator) block(stmts []*stmt) {
 					e.score(branch[0])
 				case branch[0].kind == stLoop: // if (pc >= 5): piece p ...
 					e.loop(branch[0].loop)
+				case branch[0].kind == stTable && !e.verbose: // pstKing's if (pc >= 5): if (k.rank == 1) ...
+					e.tableScore(branch[0])
 				default:
 					e.block(branch)
 				}
