@@ -70,19 +70,24 @@ func (e *evaluator) fail(n *node, msg string) {
 // move.
 func (e *evaluator) runRule(r *rule) { e.runRuleAs(r, e.facts.side, 1) }
 
+// useFrame makes the frame of the rules: n slots, the module-level lets'
+// values first. A rule's names have the slots above those (the checker's
+// numbering), so the rules share the frame: each writes a slot before it
+// reads it.
+func (e *evaluator) useFrame(n int) {
+	if cap(e.slots) < n {
+		e.slots = make([]value, n)
+	}
+	e.slots = e.slots[:n]
+	copy(e.slots, e.globals)
+}
+
 // runRuleAs runs a rule with me standing for colour side and its scores
 // multiplied by sign (an endgame block seen from the side not to move runs
 // with -1); a sym rule's second pass swaps both, and starts after the
 // lets whose values the first pass left in their slots (planPasses).
 func (e *evaluator) runRuleAs(r *rule, side int, sign int64) {
 	e.rule = r
-	if cap(e.slots) < r.slots {
-		e.slots = make([]value, r.slots)
-	}
-	e.slots = e.slots[:r.slots]
-	if len(e.globals) > 0 {
-		copy(e.slots, e.globals)
-	}
 	e.me, e.sign = side, sign
 	mark := e.top
 	if r.loops[0] != nil {
