@@ -7,60 +7,36 @@ import "slices"
 // for @TargetRoyal captures. The loop is the legality test's hot path.
 func (p *Position) attacked(sq Square, by Color, asRoyal bool) bool {
 	t := &p.rules.attack[by]
-	board := &p.board
 	flag := colorFlag[by]
 	for i := range t.steps {
-		st := &t.steps[i]
-		if c := board[int(sq)-st.delta]; c&flag != 0 && st.mask>>(c&kindMask)&1 != 0 {
+		if p.stepAttacker(&t.steps[i], sq, flag) != NoSquare {
 			return true
 		}
 	}
-	if len(t.lines) > 0 {
-		di, occ, squares := int(p.rules.dense[sq]), p.occ, p.rules.squares
-		for i := range t.lines {
-			l := &t.lines[i]
-			m := occ & t.words[l.at+di]
-			if m == 0 {
-				continue
+	if len(t.words) > 0 {
+		di := int(p.rules.dense[sq])
+		for i := range t.up {
+			l := &t.up[i]
+			w := t.words[l.at+di]
+			if m := p.occ & w.line; m != 0 && p.lineAttacker(m, upFirst(m), w, l, flag) != NoSquare {
+				return true
 			}
-			s := squares[nearest(m, l.down)]
-			c := board[s]
-			kinds := l.far
-			if int(s) == int(sq)-l.delta {
-				kinds = l.near
-			}
-			if c&flag != 0 && kinds>>(c&kindMask)&1 != 0 {
+		}
+		for i := range t.down {
+			l := &t.down[i]
+			w := t.words[l.at+di]
+			if m := p.occ & w.line; m != 0 && p.lineAttacker(m, downFirst(m), w, l, flag) != NoSquare {
 				return true
 			}
 		}
 	}
 	for _, i := range t.walks {
-		ray := &t.rays[i]
-		s := int(sq)
-		count := 0
-		for k := 1; k <= ray.maxStep; k++ {
-			s -= ray.delta
-			c := board[s]
-			if c == Empty {
-				continue
-			}
-			if c == offBoard {
-				break
-			}
-			if count == ray.hurdles && c&flag != 0 && ray.mask[k]>>(c&kindMask)&1 != 0 {
-				return true
-			}
-			count++
-			if count > ray.hurdles {
-				break
-			}
+		if p.rayAttacker(&t.rays[i], sq, flag) != NoSquare {
+			return true
 		}
 	}
 	for i := range t.leaps {
-		l := &t.leaps[i]
-		o := int(sq) - l.delta
-		c := board[o]
-		if c&flag != 0 && l.mask>>(c&kindMask)&1 != 0 && (l.leg == 0 || board[o+l.leg] == Empty) {
+		if p.leapAttacks(&t.leaps[i], sq, flag) {
 			return true
 		}
 	}
@@ -175,58 +151,51 @@ func (p *Position) Attackers(sq Square, by Color, buf []Square) []Square {
 	start := len(buf)
 	t := &p.rules.attack[by]
 	flag := colorFlag[by]
-	di := int(p.rules.dense[sq])
 	for i := range t.rays {
-		ray := &t.rays[i]
-		switch {
-		case ray.line != nil:
-			if m := p.occ & ray.line[di]; m != 0 {
-				s := p.rules.squares[nearest(m, ray.down)]
-				c := p.board[s]
-				kinds := ray.mask[2]
-				if int(s) == int(sq)-ray.delta {
-					kinds = ray.mask[1]
-				}
-				if c&flag != 0 && kinds>>(c&kindMask)&1 != 0 {
-					buf = append(buf, s)
-				}
-			}
-			continue
-		case ray.maxStep == 1 && ray.hurdles == 0:
-			if c := p.board[int(sq)-ray.delta]; c&flag != 0 && ray.mask[1]>>(c&kindMask)&1 != 0 {
-				buf = append(buf, Square(int(sq)-ray.delta))
-			}
-			continue
-		}
-		s, count := int(sq), 0
-		for k := 1; k <= ray.maxStep; k++ {
-			s -= ray.delta
-			c := p.board[s]
-			if c == offBoard {
-				break
-			}
-			if c == Empty {
-				continue
-			}
-			if count == ray.hurdles && c&flag != 0 && ray.mask[k]>>(c&kindMask)&1 != 0 {
-				buf = append(buf, Square(s))
-			}
-			count++
-			if count > ray.hurdles {
-				break
-			}
+		if s := p.rayAttacker(&t.rays[i], sq, flag); s != NoSquare {
+			buf = append(buf, s)
 		}
 	}
 	for i := range t.leaps {
-		l := &t.leaps[i]
-		o := int(sq) - l.delta
-		c := p.board[o]
-		if c&flag != 0 && l.mask>>(c&kindMask)&1 != 0 && (l.leg == 0 || p.board[o+l.leg] == Empty) {
-			buf = append(buf, Square(o))
+		if l := &t.leaps[i]; p.leapAttacks(l, sq, flag) {
+			buf = append(buf, Square(int(sq)-l.delta))
 		}
 	}
 	buf = p.attackedConditioned(sq, by, p.isRoyalAt(sq), buf, true)
 	return uniqueSquares(buf, start)
+}
+
+// rayAttacker returns the square of the piece of colour flag that attacks
+// sq along ray, walking it square by square, or NoSquare: a ray stops at
+// its first piece past its hurdles, so there is at most one.
+func (p *Position) rayAttacker(ray *attackRay, sq Square, flag Piece) Square {
+	s, count := int(sq), 0
+	for k := 1; k <= ray.maxStep; k++ {
+		s -= ray.delta
+		c := p.board[s]
+		if c == offBoard {
+			break
+		}
+		if c == Empty {
+			continue
+		}
+		if count == ray.hurdles && c&flag != 0 && ray.mask[k]>>(c&kindMask)&1 != 0 {
+			return Square(s)
+		}
+		count++
+		if count > ray.hurdles {
+			break
+		}
+	}
+	return NoSquare
+}
+
+// leapAttacks reports whether the piece l.delta before sq is of colour
+// flag and attacks sq through the leap l.
+func (p *Position) leapAttacks(l *attackLeap, sq Square, flag Piece) bool {
+	o := int(sq) - l.delta
+	c := p.board[o]
+	return c&flag != 0 && l.mask>>(c&kindMask)&1 != 0 && (l.leg == 0 || p.board[o+l.leg] == Empty)
 }
 
 // uniqueSquares drops repeated squares from buf[start:].

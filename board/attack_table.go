@@ -9,31 +9,39 @@ type attackTable struct {
 	rays  []attackRay  // unconditioned path-tested vectors and single-step leaps
 	leaps []attackLeap // unconditioned leaps longer than one step, or with a leg
 	conds []attackCond // alternatives with conditions, tested kind by kind
-	// The rays again, regrouped for attacked, whose answer does not depend
-	// on their order (occupancy.go): steps, those of one step without
-	// hurdles; lines, those with a line; walks, the indices of the others.
-	steps []attackStep
-	lines []attackLine
-	walks []int
-	words []uint64
+	// The rays again, sorted by how they are tested (occupancy.go): steps,
+	// the lines going up and down the indices from their target, and
+	// walks, the indices of the others. Their answers do not depend on the
+	// order of the rays; where an answer does (the static exchange's
+	// choice between equal attackers), each carries its ray's index, rank.
+	steps    []attackStep
+	up, down []attackLine
+	walks    []int
+	words    []lineWord // the lines' words, attackLine.at onwards
 }
 
 // attackStep is a ray of one step without hurdles: the attacker stands
-// delta before the target.
+// delta before the target, of a kind in mask.
 type attackStep struct {
 	delta int
 	mask  uint32
+	rank  int32
 }
 
-// attackLine is a ray with a line (attackRay.line), laid out compactly:
-// its squares from target i are words[at+i]; near and far are its mask[1]
-// and mask[2].
+// attackLine is a ray without hurdles that reaches further than one step,
+// on a board of at most 64 squares, with kinds near at its first step and
+// far at every later one: its squares from the target of dense index i are
+// words[at+i].
 type attackLine struct {
 	at        int
 	delta     int
 	near, far uint32
-	down      bool
+	rank      int32
 }
+
+// lineWord is a line's squares from one target, and of them the one next
+// to the target.
+type lineWord struct{ line, near uint64 }
 
 // attackRay is one direction: the attacker stands k steps away with exactly
 // hurdles occupied squares between; mask[k] holds the kinds that attack from
@@ -43,13 +51,6 @@ type attackRay struct {
 	maxStep int
 	hurdles int
 	mask    [carn.MaxSize]uint32
-	// line, on a board of at most 64 squares, is per target square (dense
-	// index) the squares of the ray as a word, for a ray without hurdles
-	// of more than one step whose kinds are mask[1] at the first step and
-	// mask[2] at every later one; nil otherwise (occupancy.go). down says
-	// that the ray goes down the indices from its target.
-	line []uint64
-	down bool
 }
 
 // attackLeap is a leap that attacks whatever the path holds.

@@ -201,21 +201,48 @@ func (p *Position) royalStepSafe(m Move) bool {
 	return ok
 }
 
-// lineCheckAndPin is checkAndPins on a ray with a line: its first piece
-// gives check, or is pinned when it is ours and the next is an attacker.
-func (p *Position) lineCheckAndPin(ray *attackRay, royal Square, di int, pins *pinSet, chk *checkers, check *bool) {
-	s, c, kinds, rest := p.firstOnLine(ray, royal, di)
+// lineCheckAndPin is checkAndPins along the line l, whose occupied squares
+// are m (of w) and first piece has dense index f-1: it gives check, or is
+// pinned when it is ours and the next piece, on rest, attacks.
+func (p *Position) lineCheckAndPin(l *attackLine, w lineWord, m uint64, f int, rest Square, royal Square, pins *pinSet, chk *checkers) bool {
 	them := colorFlag[p.side^1]
-	switch {
-	case c&them != 0 && kinds>>(c&kindMask)&1 != 0:
-		*check = true
-		chk.add(s, ray.delta, (int(royal)-int(s))/ray.delta)
-	case c.is(p.side) && rest != 0:
-		next := p.board[p.rules.squares[nearest(rest, ray.down)]]
-		if next&them != 0 && ray.mask[2]>>(next&kindMask)&1 != 0 {
-			pins.add(s)
-		}
+	s := p.rules.squareOf[f]
+	if p.lineAttacker(m, f, w, l, them) != NoSquare {
+		chk.add(s, l.delta, (int(royal)-int(s))/l.delta)
+		return true
 	}
+	if c, next := p.board[s], p.board[rest]; c.is(p.side) && next&them != 0 && l.far>>(next&kindMask)&1 != 0 {
+		pins.add(s)
+	}
+	return false
+}
+
+// walkCheckAndPin is checkAndPins along ray, walked square by square.
+func (p *Position) walkCheckAndPin(ray *attackRay, royal Square, pins *pinSet, chk *checkers) bool {
+	us := p.side
+	them := colorFlag[us^1]
+	s, first := int(royal), NoSquare
+	for k := 1; k <= ray.maxStep; k++ {
+		s -= ray.delta
+		c := p.board[s]
+		if c == Empty {
+			continue
+		}
+		if c&them != 0 && ray.mask[k]>>(c&kindMask)&1 != 0 {
+			if first == NoSquare {
+				chk.add(Square(s), ray.delta, k)
+				return true
+			}
+			pins.add(first)
+			return false
+		}
+		if first == NoSquare && c.is(us) {
+			first = Square(s)
+			continue
+		}
+		return false
+	}
+	return false
 }
 
 // checkers are the attackers of the royal piece that checkAndPins found:
@@ -267,40 +294,36 @@ func (p *Position) checkAndPins(pins *pinSet, chk *checkers) bool {
 	t := &p.rules.attack[us^1]
 	them := colorFlag[us^1]
 	check := false
-	di := int(p.rules.dense[royal])
-	for i := range t.rays {
-		ray := &t.rays[i]
-		if ray.line != nil {
-			p.lineCheckAndPin(ray, royal, di, pins, chk, &check)
-			continue
-		}
-		s, first := int(royal), NoSquare
-		for k := 1; k <= ray.maxStep; k++ {
-			s -= ray.delta
-			c := p.board[s]
-			if c == Empty {
-				continue
-			}
-			if c&them != 0 && ray.mask[k]>>(c&kindMask)&1 != 0 {
-				if first == NoSquare {
-					check = true
-					chk.add(Square(s), ray.delta, k)
-				} else {
-					pins.add(first)
-				}
-				break
-			}
-			if first == NoSquare && c.is(us) {
-				first = Square(s)
-				continue
-			}
-			break
+	for i := range t.steps {
+		if st := &t.steps[i]; p.stepAttacker(st, royal, them) != NoSquare {
+			check = true
+			chk.add(Square(int(royal)-st.delta), st.delta, 1)
 		}
 	}
+	if len(t.words) > 0 {
+		di, squareOf := int(p.rules.dense[royal]), &p.rules.squareOf
+		for i := range t.up {
+			l := &t.up[i]
+			w := t.words[l.at+di]
+			m := p.occ & w.line
+			f := upFirst(m)
+			rest := squareOf[upFirst(m&^(1<<(f-1)))]
+			check = p.lineCheckAndPin(l, w, m, f, rest, royal, pins, chk) || check
+		}
+		for i := range t.down {
+			l := &t.down[i]
+			w := t.words[l.at+di]
+			m := p.occ & w.line
+			f := downFirst(m)
+			rest := squareOf[downFirst(m&^(1<<((f-1)&63)))]
+			check = p.lineCheckAndPin(l, w, m, f, rest, royal, pins, chk) || check
+		}
+	}
+	for _, i := range t.walks {
+		check = p.walkCheckAndPin(&t.rays[i], royal, pins, chk) || check
+	}
 	for i := range t.leaps {
-		l := &t.leaps[i]
-		c := p.board[int(royal)-l.delta]
-		if c&them != 0 && l.mask>>(c&kindMask)&1 != 0 {
+		if l := &t.leaps[i]; p.leapAttacks(l, royal, them) {
 			check = true
 			chk.add(Square(int(royal)-l.delta), l.delta, 1)
 		}

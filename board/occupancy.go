@@ -32,56 +32,52 @@ func (r *Rules) layoutBits() {
 	}
 	for i, sq := range r.squares {
 		r.bit[sq] = 1 << i
+		r.squareOf[i+1] = sq
 	}
 }
 
-// buildLines gives each ray of an attack table that stops at its first
-// piece (no hurdle) and reaches further than one step, and whose kinds are
-// the same at every step beyond the first, its line: per target square by
-// dense index, the squares an attacker along it may stand on, walked from
-// the target as attacked walks them. Nothing on a board of more than 64
-// squares.
-func (r *Rules) buildLines(t *attackTable) {
-	if len(r.squares) > 64 {
-		r.regroup(t)
-		return
-	}
-	for i := range t.rays {
-		ray := &t.rays[i]
-		if ray.hurdles != 0 || ray.maxStep < 2 || !ray.uniformFar() {
-			continue
-		}
-		ray.line = make([]uint64, len(r.squares))
-		for j, sq := range r.squares {
-			s := int(sq)
-			for k := 1; k <= ray.maxStep; k++ {
-				s -= ray.delta
-				if r.dense[s] < 0 {
-					break
-				}
-				ray.line[j] |= r.bit[s]
-			}
-		}
-		ray.down = ray.delta > 0 // the walk goes down the indices
-	}
-	r.regroup(t)
-}
-
-// regroup fills the attack table's steps, lines and walks.
-func (r *Rules) regroup(t *attackTable) {
-	n := len(r.squares)
+// sortRays fills the attack table's steps, lines and walks: a ray of one
+// step without hurdles is a step; on a board of at most 64 squares, a ray
+// without hurdles that reaches further and attacks with the same kinds at
+// every step beyond the first is a line; any other ray is walked.
+func (r *Rules) sortRays(t *attackTable) {
 	for i := range t.rays {
 		ray := &t.rays[i]
 		switch {
 		case ray.maxStep == 1 && ray.hurdles == 0:
-			t.steps = append(t.steps, attackStep{delta: ray.delta, mask: ray.mask[1]})
-		case ray.line != nil:
-			t.lines = append(t.lines, attackLine{at: len(t.words), delta: ray.delta, near: ray.mask[1], far: ray.mask[2], down: ray.down})
-			t.words = append(t.words, ray.line[:n]...)
+			t.steps = append(t.steps, attackStep{delta: ray.delta, mask: ray.mask[1], rank: int32(i)})
+		case len(r.squares) <= 64 && ray.hurdles == 0 && ray.uniformFar():
+			l := attackLine{at: len(t.words), delta: ray.delta, near: ray.mask[1], far: ray.mask[2], rank: int32(i)}
+			t.words = append(t.words, r.lineWords(ray)...)
+			if ray.delta > 0 { // the walk from the target goes down the indices
+				t.down = append(t.down, l)
+			} else {
+				t.up = append(t.up, l)
+			}
 		default:
 			t.walks = append(t.walks, i)
 		}
 	}
+}
+
+// lineWords returns ray's squares from each target, walked from the
+// target as attacked walks them.
+func (r *Rules) lineWords(ray *attackRay) []lineWord {
+	out := make([]lineWord, len(r.squares))
+	for j, sq := range r.squares {
+		s := int(sq)
+		for k := 1; k <= ray.maxStep; k++ {
+			s -= ray.delta
+			if r.dense[s] < 0 {
+				break
+			}
+			out[j].line |= r.bit[s]
+			if k == 1 {
+				out[j].near = r.bit[s]
+			}
+		}
+	}
+	return out
 }
 
 // uniformFar reports whether the ray's kinds are the same at every step
@@ -95,30 +91,35 @@ func (ray *attackRay) uniformFar() bool {
 	return true
 }
 
-// nearest returns, of the squares m holds along a line from target i,
-// the dense index of the one nearest the target: the highest of m when the
-// line goes down the indices, the lowest otherwise. m is not empty.
-func nearest(m uint64, down bool) int {
-	if down {
-		return 63 - bits.LeadingZeros64(m)
+// The first piece along a line from its target is the lowest square of
+// the line's occupied squares when the line goes up the indices, the
+// highest when it goes down. upFirst and downFirst return it as its dense
+// index plus one, 65 or 0 for none, which Rules.squareOf turns into its
+// mailbox square, NoSquare for none.
+func upFirst(m uint64) int   { return bits.TrailingZeros64(m) + 1 }
+func downFirst(m uint64) int { return 64 - bits.LeadingZeros64(m) }
+
+// lineAttacker returns the first piece on the line l, whose occupied
+// squares are m (of w), when it is of colour flag and attacks the target,
+// or NoSquare; f is its dense index plus one.
+func (p *Position) lineAttacker(m uint64, f int, w lineWord, l *attackLine, flag Piece) Square {
+	kinds := l.far
+	if m&w.near != 0 {
+		kinds = l.near
 	}
-	return bits.TrailingZeros64(m)
+	s := p.rules.squareOf[f]
+	if c := p.board[s]; c&flag == 0 || kinds>>(c&kindMask)&1 == 0 {
+		return NoSquare
+	}
+	return s
 }
 
-// firstOnLine returns the first piece along ray from the target sq (dense
-// index i) and its square, the kinds that attack from there, and the rest
-// of the line's occupied squares beyond it; NoSquare when the line is
-// empty.
-func (p *Position) firstOnLine(ray *attackRay, sq Square, i int) (Square, Piece, uint32, uint64) {
-	m := p.occ & ray.line[i]
-	if m == 0 {
-		return NoSquare, Empty, 0, 0
+// stepAttacker returns the square of the piece of colour flag that attacks
+// sq by the step st, or NoSquare.
+func (p *Position) stepAttacker(st *attackStep, sq Square, flag Piece) Square {
+	s := Square(int(sq) - st.delta)
+	if c := p.board[s]; c&flag == 0 || st.mask>>(c&kindMask)&1 == 0 {
+		return NoSquare
 	}
-	f := nearest(m, ray.down)
-	s := p.rules.squares[f]
-	kinds := ray.mask[2]
-	if int(s) == int(sq)-ray.delta {
-		kinds = ray.mask[1]
-	}
-	return s, p.board[s], kinds, m &^ (1 << f)
+	return s
 }

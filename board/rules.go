@@ -18,14 +18,16 @@ type Rules struct {
 	size         int // mailbox cells
 	fileOf       []int8
 	rankOf       []int8
-	dense        []int16  // mailbox square -> 0-based index a1, b1, ..., or -1
-	bit          []uint64 // mailbox square -> its bit in Position.occ (occupancy.go)
+	dense        []int16    // mailbox square -> 0-based index a1, b1, ..., or -1
+	bit          []uint64   // mailbox square -> its bit in Position.occ (occupancy.go)
+	squareOf     [66]Square // a first piece's dense index plus one -> its mailbox square, NoSquare at 0 and 65 (occupancy.go)
 	squares      []Square
 	relRank      [2][]int8 // rank counted from each side, 0-based, -1 off the board
 	forward      [2]int    // mailbox step one rank forward for each side
 	kinds        []kindInfo
-	royalMask    uint32 // bit k set when kind k is royal
-	irreversible uint32 // bit k set when kind k only moves forward
+	royalMask    uint32            // bit k set when kind k is royal
+	seeValue     [MaxKinds + 1]int // kind k's value as a capturer in SEE: its value, or seeRoyal
+	irreversible uint32            // bit k set when kind k only moves forward
 	epAttackers  [2][]epAttacker
 	gen          [2][]kindGen
 	attack       [2]attackTable
@@ -124,8 +126,10 @@ func (r *Rules) compileKinds(rs *carn.RuleSet) error {
 		k := kindInfo{name: p.Name, letter: p.Letter, value: p.Value, royal: p.Royal}
 		k.irreversible, k.colorbound, k.knightLike = vectorTraits(p)
 		r.kinds = append(r.kinds, k)
+		r.seeValue[i] = p.Value
 		if p.Royal {
 			r.royalMask |= 1 << i
+			r.seeValue[i] = seeRoyal
 		}
 		if k.irreversible {
 			r.irreversible |= 1 << i

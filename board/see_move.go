@@ -1,5 +1,7 @@
 package board
 
+import "math"
+
 // seeMaxDepth bounds the exchange sequence of a move's static exchange:
 // every capture removes a piece, so a longer one cannot happen on a board
 // of maxSquares cells, and 64 captures on one cell never do either.
@@ -120,20 +122,73 @@ func (p *Position) seeExchange(m Move, gain0, moverVal int) int {
 
 // seeLeastAttacker returns the square of side by's least valuable piece
 // that attacks sq on the mailbox as it stands, and its value (seeRoyal for
-// a royal piece); NoSquare when there is none.
+// a royal piece); NoSquare when there is none. Between pieces of equal
+// value it takes the first that Attackers lists: the attack table's rays
+// are tested as attacked tests them, each with the rank of its ray, then
+// the leaps and the conditioned attacks after every ray.
 func (p *Position) seeLeastAttacker(sq Square, by Color) (Square, int) {
-	var buf [32]Square
 	r := p.rules
-	best, bestVal := NoSquare, 0
-	for _, a := range p.Attackers(sq, by, buf[:0]) {
-		k := p.board[a].Kind()
-		val := r.Value(k)
-		if r.IsRoyal(k) {
-			val = seeRoyal
+	t := &r.attack[by]
+	flag := colorFlag[by]
+	best := seeBest{rank: math.MaxInt32}
+	for i := range t.steps {
+		st := &t.steps[i]
+		best.offer(p, p.stepAttacker(st, sq, flag), st.rank)
+	}
+	if len(t.words) > 0 {
+		di := int(r.dense[sq])
+		for i := range t.up {
+			l := &t.up[i]
+			w := t.words[l.at+di]
+			if m := p.occ & w.line; m != 0 {
+				best.offer(p, p.lineAttacker(m, upFirst(m), w, l, flag), l.rank)
+			}
 		}
-		if best == NoSquare || val < bestVal {
-			best, bestVal = a, val
+		for i := range t.down {
+			l := &t.down[i]
+			w := t.words[l.at+di]
+			if m := p.occ & w.line; m != 0 {
+				best.offer(p, p.lineAttacker(m, downFirst(m), w, l, flag), l.rank)
+			}
 		}
 	}
-	return best, bestVal
+	for _, i := range t.walks {
+		best.offer(p, p.rayAttacker(&t.rays[i], sq, flag), int32(i))
+	}
+	if best.sq != NoSquare {
+		// A leap or a conditioned attack comes after every ray: it wins
+		// only by a lower value.
+		best.rank = -1
+	}
+	for i := range t.leaps {
+		if l := &t.leaps[i]; p.leapAttacks(l, sq, flag) {
+			best.offer(p, Square(int(sq)-l.delta), 0)
+		}
+	}
+	if len(t.conds) > 0 {
+		var buf [16]Square
+		for _, s := range p.attackedConditioned(sq, by, p.isRoyalAt(sq), buf[:0], true) {
+			best.offer(p, s, 0)
+		}
+	}
+	return best.sq, best.val
+}
+
+// seeBest is the least valuable attacker offered so far, and of equal
+// ones the one of the lowest rank.
+type seeBest struct {
+	sq   Square
+	val  int
+	rank int32
+}
+
+// offer considers the attacker on s, of rank rank; none when s is
+// NoSquare.
+func (b *seeBest) offer(p *Position, s Square, rank int32) {
+	if s == NoSquare {
+		return
+	}
+	if v := p.rules.seeValue[p.board[s]&kindMask]; b.sq == NoSquare || v < b.val || v == b.val && rank < b.rank {
+		b.sq, b.val, b.rank = s, v, rank
+	}
 }

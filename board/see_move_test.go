@@ -93,6 +93,35 @@ func TestMoveSEEEveryGame(t *testing.T) {
 	}
 }
 
+// TestLeastAttackerIsTheFirstOfTheLeast compares the static exchange's
+// choice of capturer, which tests the rays sorted by how they are tested,
+// with the first of the least valuable pieces that Attackers lists, on
+// every square of random positions of every embedded game: between equal
+// attackers the choice decides which x-ray joins in, and so the exchange.
+func TestLeastAttackerIsTheFirstOfTheLeast(t *testing.T) {
+	for _, name := range carn.Names() {
+		rs, err := carn.Embedded(name)
+		require.NoError(t, err, name)
+		r, err := Compile(rs)
+		require.NoError(t, err, name)
+		for _, p := range viewPositions(t, r, 3, 40, 9) {
+			for _, sq := range r.squares {
+				for by := White; by <= Black; by++ {
+					want, wantVal := NoSquare, 0
+					for _, a := range p.Attackers(sq, by, nil) {
+						if v := r.seeValue[p.At(a).Kind()]; want == NoSquare || v < wantVal {
+							want, wantVal = a, v
+						}
+					}
+					got, gotVal := p.seeLeastAttacker(sq, by)
+					assert.Equal(t, r.SquareName(want), r.SquareName(got), "%s %s: %s's least attacker of %s", name, p.FEN(), by, r.SquareName(sq))
+					assert.Equal(t, wantVal, gotVal, "%s %s", name, p.FEN())
+				}
+			}
+		}
+	}
+}
+
 // checkMoveSEE checks the invariants of TestMoveSEEEveryGame on one move.
 func checkMoveSEE(t *testing.T, name string, p *Position, v *View, m Move) {
 	r := p.Rules()

@@ -84,7 +84,7 @@ func (r *Rules) compileTables(rs *carn.RuleSet, zoneIndex map[string]int) error 
 			}
 		}
 		r.attack[c] = r.buildAttackTable(c)
-		r.buildLines(&r.attack[c])
+		r.sortRays(&r.attack[c])
 	}
 	r.simple = r.attack[White].simple() && r.attack[Black].simple()
 	r.watch = [2]watchTable{r.buildWatch(White), r.buildWatch(Black)}

@@ -50,6 +50,7 @@ type Bot struct {
 	endgames []endgame
 	lets     *moduleLets
 	book     *Book
+	frame    int // the slots of the largest rule's frame (useFrame)
 }
 
 // Load reads, parses and checks a script, then prepares it to run. It
@@ -122,6 +123,15 @@ func prepareFor(filename string, prog *types.Program, r *board.Rules, plain bool
 	}
 	if !plain {
 		planLets(b.rules)
+		planPasses(b.rules)
+	}
+	for _, r := range b.rules {
+		b.frame = max(b.frame, r.slots)
+	}
+	for _, eg := range b.endgames {
+		for _, r := range eg.rules {
+			b.frame = max(b.frame, r.slots)
+		}
 	}
 	b.book = newBook(prog.Openings)
 	return b, nil
@@ -241,6 +251,7 @@ func (e *evaluator) run(b *Bot, p *board.Position, verbose bool) (int64, bool, e
 	if e.runLets(b.lets); e.err != nil {
 		return 0, false, e.err
 	}
+	e.useFrame(b.frame)
 	for _, r := range b.rules {
 		if e.runRule(r); e.err != nil {
 			return 0, false, e.err

@@ -144,11 +144,9 @@ func (e *evaluator) countCases(l *loop, v *loopVar, used uint64) {
 		words[j] = e.facts.dynamicWord(d, e.me^v.player)
 	}
 	shift := len(cs.outer)
-	for b := range 1 << len(cs.inner) {
-		s := cs.branch[a|b<<shift]
-		if s == nil {
-			continue
-		}
+	// The assignments part the candidates: the loop ends once each has
+	// had its case.
+	for b := 0; w != 0; b++ {
 		m := w
 		for j := range cs.inner {
 			if b>>j&1 != 0 {
@@ -157,8 +155,9 @@ func (e *evaluator) countCases(l *loop, v *loopVar, used uint64) {
 				m &^= words[j]
 			}
 		}
-		if n := bits.OnesCount64(m); n > 0 {
-			if e.scoreTimes(s, n); e.err != nil {
+		w &^= m
+		if s := cs.branch[a|b<<shift]; s != nil && m != 0 {
+			if e.scoreTimes(s, bits.OnesCount64(m)); e.err != nil {
 				return
 			}
 		}

@@ -46,8 +46,10 @@
 //     check every path against a reference interpreter that walks the
 //     syntax tree (reference_test.go), scores and errors.
 //   - exec.go runs statements and rules, a sym rule twice with me mapped to
-//     the other colour and every score negated; the non-verbose path builds
-//     no strings and allocates nothing once warmed up.
+//     the other colour and every score negated (the second pass after the
+//     leading lets whose value is the same for both sides, planPasses), in
+//     one frame shared by the rules; the non-verbose path builds no strings
+//     and allocates nothing once warmed up.
 //
 // It may import the language packages lexer, parser and types, and the chess
 // packages board, carn and ormulogun. It satisfies the interfaces that search

@@ -70,24 +70,61 @@ func (e *evaluator) fail(n *node, msg string) {
 // move.
 func (e *evaluator) runRule(r *rule) { e.runRuleAs(r, e.facts.side, 1) }
 
+// useFrame makes the frame of the rules: n slots, the module-level lets'
+// values first. A rule's names have the slots above those (the checker's
+// numbering), so the rules share the frame: each writes a slot before it
+// reads it.
+func (e *evaluator) useFrame(n int) {
+	if cap(e.slots) < n {
+		e.slots = make([]value, n)
+	}
+	e.slots = e.slots[:n]
+	copy(e.slots, e.globals)
+}
+
 // runRuleAs runs a rule with me standing for colour side and its scores
 // multiplied by sign (an endgame block seen from the side not to move runs
 // with -1); a sym rule's second pass swaps both, and starts after the
-// lets whose values the first pass left in their slots (rule.again).
+// lets whose values the first pass left in their slots (planPasses).
 func (e *evaluator) runRuleAs(r *rule, side int, sign int64) {
 	e.rule = r
-	if cap(e.slots) < r.slots {
-		e.slots = make([]value, r.slots)
-	}
-	e.slots = e.slots[:r.slots]
-	if len(e.globals) > 0 {
-		copy(e.slots, e.globals)
-	}
 	e.me, e.sign = side, sign
-	e.block(r.body)
+	mark := e.top
+	if r.loops[0] != nil {
+		e.loop(r.loops[0])
+	} else {
+		e.block(r.body)
+	}
 	if r.sym && e.err == nil {
 		e.me, e.sign = side^1, -sign
-		e.block(r.again)
+		if r.loops[1] != nil {
+			e.loop(r.loops[1])
+		} else {
+			e.block(r.again)
+		}
+	}
+	e.top = mark
+}
+
+// planPasses plans the passes of the rules, once their lets are planned
+// (planLets): a sym rule's second pass starts after the body's leading
+// lets whose value is the same for both sides (rule.again). A let at the
+// top of a rule's body keeps its slot to the end of the body (the checker
+// gives no other name that slot while the let is in scope), so after the
+// first pass those slots still hold the values that the second pass would
+// read back from the let cache. A pass whose statements are one loop runs
+// it without a block (rule.loops).
+func planPasses(rules []*rule) {
+	for _, r := range rules {
+		r.again = r.body
+		for len(r.again) > 0 && r.again[0].kind == stLet && r.again[0].cache != 0 && r.again[0].sides == 0 {
+			r.again = r.again[1:]
+		}
+		for i, body := range [][]*stmt{r.body, r.again} {
+			if len(body) == 1 && body[0].kind == stLoop {
+				r.loops[i] = body[0].loop
+			}
+		}
 	}
 }
 
@@ -125,6 +162,8 @@ func (e *evaluator) block(stmts []*stmt) {
 					e.score(branch[0])
 				case branch[0].kind == stLoop: // if (pc >= 5): piece p ...
 					e.loop(branch[0].loop)
+				case branch[0].kind == stTable && !e.verbose: // pstKing's if (pc >= 5): if (k.rank == 1) ...
+					e.tableScore(branch[0])
 				default:
 					e.block(branch)
 				}

@@ -46,19 +46,11 @@ func (c *letCache) reset() {
 
 // planLets gives each cacheable let of the rules an entry (stmt.cache, 1
 // up) shared by the lets of the same expression, and returns the number
-// of entries. It counts each rule's leading lets whose value is the same
-// for both sides (rule.again): a let at the top of a rule's body keeps
-// its slot to the end of the body (the checker gives no other name that
-// slot while the let is in scope), so after the first pass of a sym rule
-// those slots still hold the values that the second pass would compute.
+// of entries.
 func planLets(rules []*rule) int {
 	entries := map[string]int32{}
 	for _, r := range rules {
 		planLetsIn(r.body, entries)
-		r.again = r.body
-		for len(r.again) > 0 && r.again[0].kind == stLet && r.again[0].cache != 0 && r.again[0].sides == 0 {
-			r.again = r.again[1:]
-		}
 	}
 	return len(entries)
 }

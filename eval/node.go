@@ -195,9 +195,12 @@ type rule struct {
 	slots int
 	body  []*stmt
 	// again: the body of a sym rule's second pass, the body after its
-	// first statements that are lets of the same value for both sides
-	// (letcache.go): the second pass finds those in their slots.
+	// first statements that are lets of the same value for both sides:
+	// the second pass finds those in their slots (planPasses).
 	again []*stmt
+	// loops: the loop that is the whole of body, and of again, run
+	// without a block (nil for none).
+	loops [2]*loop
 }
 
 // endgame is a compiled endgame block.

@@ -184,11 +184,12 @@ func TestCachedLets(t *testing.T) {
 	}
 }
 
-// TestSecondPassLets pins which lets the second pass of a sym rule finds
-// in their slots (rule.again): the leading lets whose value is the same
-// for both sides, and no other; the scores stay those of the reference
-// interpreter, verbose or not.
-func TestSecondPassLets(t *testing.T) {
+// TestRulePasses pins the plan of the rules' passes (planPasses): which
+// lets the second pass of a sym rule finds in their slots (the leading
+// lets whose value is the same for both sides, and no other), and which
+// passes are one loop run without a block; the scores stay those of the
+// reference interpreter, verbose or not.
+func TestRulePasses(t *testing.T) {
 	src := "module evaluation\n" +
 		// both lets are the same for both sides; the loop's let is not leading
 		"sym rule a:\n\tlet pc = me.count(knight) + foe.count(knight)\n\tlet qc = me.count(queen) + foe.count(queen)\n" +
@@ -198,13 +199,24 @@ func TestSecondPassLets(t *testing.T) {
 		// a let that is the same for both sides, then one of me
 		"sym rule c:\n\tlet pc = me.count(knight) + foe.count(knight)\n\tlet k = me.king\n\tif (pc > 2) score k.rank * 0.01\n" +
 		// not sym: one pass
-		"rule d:\n\tlet pc = me.count(knight) + foe.count(knight)\n\tscore pc * 0.2\n"
-	bot, diags := Load("again.chs", []byte(src))
+		"rule d:\n\tlet pc = me.count(knight) + foe.count(knight)\n\tscore pc * 0.2\n" +
+		// the second pass is one loop
+		"sym rule e:\n\tlet pc = me.count(knight) + foe.count(knight)\n\tpiece r with player == me, type == rook, rank == 7:\n" +
+		"\t\tif (pc >= 2) score 0.08\n\t\telse score 0.12\n" +
+		// both passes are one loop
+		"sym rule f:\n\tpiece p with player == me:\n\t\tscore p.value\n"
+	bot, diags := Load("passes.chs", []byte(src))
 	require.NotNil(t, bot, "%v", diags)
-	want := []int{2, 0, 1, 1}
+	want := []int{2, 0, 1, 1, 1, 0}
 	for i, w := range want {
 		r := bot.rules[i]
 		assert.Equal(t, r.body[w:], r.again, "rule %s", r.name)
+	}
+	e, f := bot.rules[4], bot.rules[5]
+	assert.Equal(t, [2]*loop{nil, e.body[1].loop}, e.loops, "rule e")
+	assert.Equal(t, [2]*loop{f.body[0].loop, f.body[0].loop}, f.loops, "rule f")
+	for _, r := range bot.rules[:4] {
+		assert.Equal(t, [2]*loop{}, r.loops, "rule %s", r.name)
 	}
 	for _, p := range benchPositions(t) {
 		sameScores(t, bot, p)

@@ -129,10 +129,11 @@ func (o *orderer) cutoff(m board.Move, ply, depth int, tried []board.Move) {
 }
 
 // addHistory moves a history score towards ±historyMax, so that it never
-// overflows into the killer and capture bands.
+// overflows into the killer and capture bands. The product is taken in 64
+// bits: a score near historyMax times a bonus does not fit in 32.
 func (o *orderer) addHistory(m board.Move, bonus int32) {
 	h := &o.history[o.historyIndex(m)]
-	*h += bonus - *h*abs32(bonus)/historyMax
+	*h += bonus - int32(int64(*h)*int64(abs32(bonus))/historyMax)
 }
 
 func abs32(v int32) int32 {

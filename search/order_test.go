@@ -35,3 +35,21 @@ func TestOrdering(t *testing.T) {
 	assert.Equal(t, []string{"e1f2", "d1a4", "g1f3", "g1h3", "d1d2"}, got[:5], "the first five")
 	assert.Equal(t, "d1d5", got[len(got)-1], "the queen's losing capture last")
 }
+
+// TestHistoryStaysBounded pins a bug: history scores were moved by
+// bonus - h*|bonus|/historyMax in 32 bits, which overflows once h passes
+// 2^31/400 (cut-offs at 20 plies and more), and a move's history then
+// jumped to a large negative score.
+func TestHistoryStaysBounded(t *testing.T) {
+	r, err := board.Chess()
+	require.NoError(t, err)
+	m, err := r.StartPosition().ParseMove("e2e4")
+	require.NoError(t, err)
+	o := newOrderer(r)
+	for range 200000 {
+		o.addHistory(m, 400)
+	}
+	h := o.history[o.historyIndex(m)]
+	assert.LessOrEqual(t, h, int32(historyMax), "the history of a move always cut off")
+	assert.Greater(t, h, int32(historyMax*9/10), "the history of a move always cut off")
+}
