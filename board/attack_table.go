@@ -27,8 +27,19 @@ type attackTable struct {
 
 // stepGroup is the steps of one set of kinds (attackTable.stepGroups).
 type stepGroup struct {
-	at   int
-	mask uint32
+	at    int
+	mask  uint32
+	steps []attackStep
+}
+
+// rankOf returns the rank of the group's step of the given delta.
+func (g *stepGroup) rankOf(delta int) int32 {
+	for _, st := range g.steps {
+		if st.delta == delta {
+			return st.rank
+		}
+	}
+	return -1 // not reached: the word holds the steps' squares only
 }
 
 // attackStep is a ray of one step without hurdles: the attacker stands

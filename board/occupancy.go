@@ -79,6 +79,7 @@ func (r *Rules) groupSteps(t *attackTable) {
 		for i, sq := range r.squares {
 			t.stepWords[t.stepGroups[g].at+i] |= r.bit[int(sq)-st.delta]
 		}
+		t.stepGroups[g].steps = append(t.stepGroups[g].steps, st)
 	}
 }
 
@@ -86,14 +87,26 @@ func (r *Rules) groupSteps(t *attackTable) {
 // dense index di by one of the table's steps, on a board of at most 64
 // squares: the occupied squares of each group's word are its candidates.
 func (p *Position) stepsAttack(t *attackTable, di int, flag Piece) bool {
-	for _, g := range t.stepGroups {
+	for i := range t.stepGroups {
+		g := &t.stepGroups[i]
 		for m := p.occ & t.stepWords[g.at+di]; m != 0; m &= m - 1 {
-			if c := p.board[p.rules.squareOf[upFirst(m)]]; c&flag != 0 && g.mask>>(c&kindMask)&1 != 0 {
+			if p.groupAttacker(g, m, flag) != NoSquare {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// groupAttacker returns the lowest square of m, a candidate of the step
+// group g, when its piece is of colour flag and a kind of g; NoSquare
+// otherwise.
+func (p *Position) groupAttacker(g *stepGroup, m uint64, flag Piece) Square {
+	s := p.rules.squareOf[upFirst(m)]
+	if c := p.board[s]; c&flag == 0 || g.mask>>(c&kindMask)&1 == 0 {
+		return NoSquare
+	}
+	return s
 }
 
 // lineWords returns ray's squares from each target, walked from the
