@@ -26,7 +26,7 @@ func compileRule(g *geo, r *parser.Rule, prefix string, plain bool) (*rule, erro
 	if !plain {
 		planBlockTables(g, r.Slots, body, map[int][]*stmt{})
 	}
-	return &rule{name: name, sym: r.Sym, slots: r.Slots, body: body, again: body}, nil
+	return &rule{name: name, sym: r.Sym, slots: r.Slots, body: body, first: body, again: body}, nil
 }
 
 // compiler compiles the statements of one rule. A loop's split plan

@@ -194,11 +194,11 @@ type rule struct {
 	sym   bool
 	slots int
 	body  []*stmt
-	// again: the body of a sym rule's second pass, the body after its
-	// first statements that are lets of the same value for both sides:
-	// the second pass finds those in their slots (planPasses).
-	again []*stmt
-	// loops: the loop that is the whole of body, and of again, run
+	// first and again: the statements of the first pass, and of a sym
+	// rule's second pass: the body after the lets whose values are in
+	// their slots already (planPasses).
+	first, again []*stmt
+	// loops: the loop that is the whole of first, and of again, run
 	// without a block (nil for none).
 	loops [2]*loop
 }
