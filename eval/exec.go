@@ -188,7 +188,7 @@ func (e *evaluator) block(stmts []*stmt) {
 					e.score(branch[0])
 				case branch[0].kind == stLoop: // if (pc >= 5): piece p ...
 					e.loop(branch[0].loop)
-				case branch[0].kind == stTable && !e.verbose: // pstKing's if (pc >= 5): if (k.rank == 1) ...
+				case branch[0].kind == stTable && branch[0].lets == nil && !e.verbose: // pstKing's if (pc >= 5): if (k.rank == 1) ...
 					e.tableScore(branch[0])
 				default:
 					e.block(branch)
@@ -198,9 +198,12 @@ func (e *evaluator) block(stmts []*stmt) {
 		case stLoop:
 			e.loop(s.loop)
 		case stTable:
-			if e.verbose {
+			switch {
+			case e.verbose:
 				e.block(s.then)
-			} else {
+			case s.lets != nil:
+				e.letFromTable(s)
+			default:
 				e.tableScore(s)
 			}
 		}

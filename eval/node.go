@@ -93,7 +93,9 @@ const (
 	stIf
 	stLet
 	stLoop
-	stTable // an if statement's score read off a table (blocktable.go); then holds the if
+	// stTable: an if statement's score, or with lets a let's value, read
+	// off a table (blocktable.go); then holds the statement as written.
+	stTable
 )
 
 // stmt is a compiled statement.
@@ -111,6 +113,7 @@ type stmt struct {
 	els   []*stmt
 	loop  *loop
 	table *pieceSquareTable // stTable's: the score by the piece in slot
+	lets  *letTable         // a let's stTable: its value by the piece it is computed from
 }
 
 // loop is a compiled piece or cell loop, planned at load time.
