@@ -63,6 +63,9 @@ const (
 	opTaper     // taper(x, y) (phase.go)
 	opKindCount // a fused count: the weighted counts of pieces by player and type in fused.counts (kindcount.go)
 	opCount     // count(...) (a num, k = 0), exists(...) (a bool, k = 1) or sum(...) (a num, k = 2) over the loop count (count.go); a fused sum (k = 3, fuse.go) in fused
+	// opEmptyCells: no piece stands on any cell of set, constant cells
+	// (c.isEmpty, and such tests joined by and: $b1.isEmpty and $c1.isEmpty).
+	opEmptyCells
 )
 
 // node is a compiled expression: the checked AST turned into one struct
@@ -78,7 +81,7 @@ type node struct {
 	fn       *builtin
 	args     []*node
 	mask     uint64     // opUnattacked: 1 negates the test
-	set      *board.Set // opInMask: the constants
+	set      *board.Set // opInMask: the constants; opEmptyCells: the cells
 	s        string
 	count    *loop     // opCount: the counting loop
 	fused    *fusedSum // opCount: a fused expression's table (fuse.go); opKindCount: its terms (kindcount.go)

@@ -265,3 +265,31 @@ func TestTablesOfRowsAlike(t *testing.T) {
 	require.NotNil(t, l.table)
 	assert.False(t, l.table.anyKind, "the value differs by kind")
 }
+
+// TestEmptyCells pins the emptiness tests of constant cells, joined by
+// and, as one node (opEmptyCells: example5's pstQueen), with the scores of
+// the reference interpreter.
+func TestEmptyCells(t *testing.T) {
+	src := "module evaluation\nsym rule r:\n\tlet white = me.king.startingRow == $1\n" +
+		"\tlet closed = $b1.isEmpty and $c1.isEmpty and $f1.isEmpty and $g1.isEmpty\n" +
+		"\tlet mixed = $e4.isEmpty and white and $d5.isEmpty\n" +
+		"\tif (white and not closed) score 0.1\n\tif (mixed) score 0.2\n"
+	bot, diags := Load("empty.chs", []byte(src))
+	require.NotNil(t, bot, "%v", diags)
+	body := bot.rules[0].body
+	closed := body[1].value
+	require.Equal(t, opEmptyCells, closed.op, "four tests, one node")
+	var want board.Set
+	for _, c := range []string{"b1", "c1", "f1", "g1"} {
+		want.Add(sq(c))
+	}
+	assert.Equal(t, want, *closed.set)
+	mixed := body[2].value
+	assert.Equal(t, opAnd, mixed.op, "a test of a let between them")
+	assert.Equal(t, opAnd, mixed.x.op)
+	assert.Equal(t, opEmptyCells, mixed.x.x.op, "$e4.isEmpty alone")
+	assert.Equal(t, opEmptyCells, mixed.y.op, "$d5.isEmpty alone")
+	for _, p := range benchPositions(t) {
+		sameScores(t, bot, p)
+	}
+}
