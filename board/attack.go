@@ -8,10 +8,14 @@ import "slices"
 func (p *Position) attacked(sq Square, by Color, asRoyal bool) bool {
 	t := &p.rules.attack[by]
 	flag := colorFlag[by]
-	for i := range t.steps {
-		if p.stepAttacker(&t.steps[i], sq, flag) != NoSquare {
-			return true
+	if len(t.stepWords) == 0 {
+		for i := range t.steps {
+			if p.stepAttacker(&t.steps[i], sq, flag) != NoSquare {
+				return true
+			}
 		}
+	} else if p.stepsAttack(t, int(p.rules.dense[sq]), flag) {
+		return true
 	}
 	if len(t.words) > 0 {
 		di := int(p.rules.dense[sq])

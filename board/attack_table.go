@@ -18,6 +18,28 @@ type attackTable struct {
 	up, down []attackLine
 	walks    []int
 	words    []lineWord // the lines' words, attackLine.at onwards
+	// On a board of at most 64 squares, the steps again, grouped by their
+	// kinds: from the target of dense index i, group g's steps start on
+	// the squares of stepWords[g.at+i].
+	stepGroups []stepGroup
+	stepWords  []uint64
+}
+
+// stepGroup is the steps of one set of kinds (attackTable.stepGroups).
+type stepGroup struct {
+	at    int
+	mask  uint32
+	steps []attackStep
+}
+
+// rankOf returns the rank of the group's step of the given delta.
+func (g *stepGroup) rankOf(delta int) int32 {
+	for _, st := range g.steps {
+		if st.delta == delta {
+			return st.rank
+		}
+	}
+	return -1 // not reached: the word holds the steps' squares only
 }
 
 // attackStep is a ray of one step without hurdles: the attacker stands

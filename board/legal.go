@@ -202,16 +202,25 @@ func (p *Position) royalStepSafe(m Move) bool {
 }
 
 // lineCheckAndPin is checkAndPins along the line l, whose occupied squares
-// are m (of w) and first piece has dense index f-1: it gives check, or is
-// pinned when it is ours and the next piece, on rest, attacks.
-func (p *Position) lineCheckAndPin(l *attackLine, w lineWord, m uint64, f int, rest Square, royal Square, pins *pinSet, chk *checkers) bool {
+// are m (of w, not empty) and first piece has dense index f-1: it gives
+// check, or is pinned when it is ours and the next piece attacks (the next
+// is the highest square left when the line goes down the indices).
+func (p *Position) lineCheckAndPin(l *attackLine, w lineWord, m uint64, f int, down bool, royal Square, pins *pinSet, chk *checkers) bool {
 	them := colorFlag[p.side^1]
 	s := p.rules.squareOf[f]
 	if p.lineAttacker(m, f, w, l, them) != NoSquare {
 		chk.add(s, l.delta, (int(royal)-int(s))/l.delta)
 		return true
 	}
-	if c, next := p.board[s], p.board[rest]; c.is(p.side) && next&them != 0 && l.far>>(next&kindMask)&1 != 0 {
+	if !p.board[s].is(p.side) {
+		return false
+	}
+	rest := m &^ (1 << (f - 1))
+	next := upFirst(rest)
+	if down {
+		next = downFirst(rest)
+	}
+	if c := p.board[p.rules.squareOf[next]]; c&them != 0 && l.far>>(c&kindMask)&1 != 0 {
 		pins.add(s)
 	}
 	return false
@@ -294,29 +303,38 @@ func (p *Position) checkAndPins(pins *pinSet, chk *checkers) bool {
 	t := &p.rules.attack[us^1]
 	them := colorFlag[us^1]
 	check := false
-	for i := range t.steps {
-		if st := &t.steps[i]; p.stepAttacker(st, royal, them) != NoSquare {
-			check = true
-			chk.add(Square(int(royal)-st.delta), st.delta, 1)
+	di := int(p.rules.dense[royal])
+	if len(t.stepWords) == 0 {
+		for i := range t.steps {
+			if st := &t.steps[i]; p.stepAttacker(st, royal, them) != NoSquare {
+				check = true
+				chk.add(Square(int(royal)-st.delta), st.delta, 1)
+			}
+		}
+	}
+	for i := range t.stepGroups {
+		g := &t.stepGroups[i]
+		for m := p.occ & t.stepWords[g.at+di]; m != 0; m &= m - 1 {
+			if s := p.groupAttacker(g, m, them); s != NoSquare {
+				check = true
+				chk.add(s, int(royal)-int(s), 1)
+			}
 		}
 	}
 	if len(t.words) > 0 {
-		di, squareOf := int(p.rules.dense[royal]), &p.rules.squareOf
 		for i := range t.up {
 			l := &t.up[i]
 			w := t.words[l.at+di]
-			m := p.occ & w.line
-			f := upFirst(m)
-			rest := squareOf[upFirst(m&^(1<<(f-1)))]
-			check = p.lineCheckAndPin(l, w, m, f, rest, royal, pins, chk) || check
+			if m := p.occ & w.line; m != 0 {
+				check = p.lineCheckAndPin(l, w, m, upFirst(m), false, royal, pins, chk) || check
+			}
 		}
 		for i := range t.down {
 			l := &t.down[i]
 			w := t.words[l.at+di]
-			m := p.occ & w.line
-			f := downFirst(m)
-			rest := squareOf[downFirst(m&^(1<<((f-1)&63)))]
-			check = p.lineCheckAndPin(l, w, m, f, rest, royal, pins, chk) || check
+			if m := p.occ & w.line; m != 0 {
+				check = p.lineCheckAndPin(l, w, m, downFirst(m), true, royal, pins, chk) || check
+			}
 		}
 	}
 	for _, i := range t.walks {

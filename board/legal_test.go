@@ -13,7 +13,8 @@ import (
 // with the pseudo-legal moves that the full test (legalAfter) keeps, on
 // random games of every embedded game, checks included: the fast paths
 // (pins, the checkers that a move out of check must answer, the watched
-// lines) must decide every move as playing it does.
+// lines) must decide every move as playing it does. InCheck, kept from
+// Make to Unmake, must agree with the full attack test, after a pass too.
 func TestFastLegalityMatchesTheFullTest(t *testing.T) {
 	for _, name := range carn.Names() {
 		rs, err := carn.Embedded(name)
@@ -25,6 +26,10 @@ func TestFastLegalityMatchesTheFullTest(t *testing.T) {
 		for game := range 8 {
 			p := r.StartPosition()
 			for ply := range 120 {
+				assert.Equal(t, p.inCheck(p.side), p.InCheck(), "%s game %d ply %d: in check, %s", name, game, ply, p.FEN())
+				u := p.MakeNull()
+				assert.Equal(t, p.inCheck(p.side), p.InCheck(), "%s game %d ply %d: in check after a pass, %s", name, game, ply, p.FEN())
+				p.UnmakeNull(u)
 				moves := p.LegalMoves(nil)
 				full := p.keepLegalBy(p.pseudoMoves(nil, genAll), 0, p.legalAfter)
 				if over, _ := p.BareKingEnd(); r.end.bareKing && over {

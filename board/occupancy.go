@@ -1,6 +1,9 @@
 package board
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // On a board of at most 64 squares the position also keeps its occupied
 // squares in one word (Position.occ, bit Rules.Index(sq)), so that the
@@ -58,6 +61,52 @@ func (r *Rules) sortRays(t *attackTable) {
 			t.walks = append(t.walks, i)
 		}
 	}
+	if len(r.squares) <= 64 {
+		r.groupSteps(t)
+	}
+}
+
+// groupSteps fills the attack table's step groups: per set of kinds, the
+// squares from which its steps reach each target.
+func (r *Rules) groupSteps(t *attackTable) {
+	for _, st := range t.steps {
+		g := slices.IndexFunc(t.stepGroups, func(g stepGroup) bool { return g.mask == st.mask })
+		if g < 0 {
+			g = len(t.stepGroups)
+			t.stepGroups = append(t.stepGroups, stepGroup{at: len(t.stepWords), mask: st.mask})
+			t.stepWords = append(t.stepWords, make([]uint64, len(r.squares))...)
+		}
+		for i, sq := range r.squares {
+			t.stepWords[t.stepGroups[g].at+i] |= r.bit[int(sq)-st.delta]
+		}
+		t.stepGroups[g].steps = append(t.stepGroups[g].steps, st)
+	}
+}
+
+// stepsAttack reports whether a piece of colour flag attacks the target of
+// dense index di by one of the table's steps, on a board of at most 64
+// squares: the occupied squares of each group's word are its candidates.
+func (p *Position) stepsAttack(t *attackTable, di int, flag Piece) bool {
+	for i := range t.stepGroups {
+		g := &t.stepGroups[i]
+		for m := p.occ & t.stepWords[g.at+di]; m != 0; m &= m - 1 {
+			if p.groupAttacker(g, m, flag) != NoSquare {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// groupAttacker returns the lowest square of m, a candidate of the step
+// group g, when its piece is of colour flag and a kind of g; NoSquare
+// otherwise.
+func (p *Position) groupAttacker(g *stepGroup, m uint64, flag Piece) Square {
+	s := p.rules.squareOf[upFirst(m)]
+	if c := p.board[s]; c&flag == 0 || g.mask>>(c&kindMask)&1 == 0 {
+		return NoSquare
+	}
+	return s
 }
 
 // lineWords returns ray's squares from each target, walked from the

@@ -131,12 +131,22 @@ func (p *Position) seeLeastAttacker(sq Square, by Color) (Square, int) {
 	t := &r.attack[by]
 	flag := colorFlag[by]
 	best := seeBest{rank: math.MaxInt32}
-	for i := range t.steps {
-		st := &t.steps[i]
-		best.offer(p, p.stepAttacker(st, sq, flag), st.rank)
+	di := int(r.dense[sq])
+	if len(t.stepWords) == 0 {
+		for i := range t.steps {
+			st := &t.steps[i]
+			best.offer(p, p.stepAttacker(st, sq, flag), st.rank)
+		}
+	}
+	for i := range t.stepGroups {
+		g := &t.stepGroups[i]
+		for m := p.occ & t.stepWords[g.at+di]; m != 0; m &= m - 1 {
+			if s := p.groupAttacker(g, m, flag); s != NoSquare {
+				best.offer(p, s, g.rankOf(int(sq)-int(s)))
+			}
+		}
 	}
 	if len(t.words) > 0 {
-		di := int(r.dense[sq])
 		for i := range t.up {
 			l := &t.up[i]
 			w := t.words[l.at+di]

@@ -29,8 +29,9 @@ import (
 
 // planBlockTables replaces, in stmts and the if branches inside them, each
 // if statement that reads one piece let (and lets of it) only by a table
-// statement (stTable). pieces maps the piece lets in scope to the let
-// statements computed from them, in order.
+// statement (stTable), and each let of a piece let (and lets of it) by a
+// table of its values (stTable with lets). pieces maps the piece lets in
+// scope to the let statements computed from them, in order.
 func planBlockTables(g *geo, frame int, stmts []*stmt, pieces map[int][]*stmt) {
 	pieces = maps1(pieces)
 	for i, s := range stmts {
@@ -44,6 +45,9 @@ func planBlockTables(g *geo, frame int, stmts []*stmt, pieces map[int][]*stmt) {
 			for root, lets := range pieces {
 				if squareOnlyIn(s.value, derived(root, lets)) {
 					pieces[root] = append(lets[:len(lets):len(lets)], s)
+					if t := letTableOf(g, frame, root, pieces[root]); t != nil {
+						stmts[i] = t
+					}
 				}
 			}
 		case stIf:
@@ -142,4 +146,58 @@ func (e *evaluator) tableScore(s *stmt) {
 	c, x := e.facts.colorAt(sq)&1, int(t.off[e.facts.typeAt(sq)&board.MaxKinds])+sq
 	e.total += int64(t.values[c][x]) * e.sign
 	e.allInt = e.allInt && t.integral[c][x]
+}
+
+// letTableOf returns the table statement (stTable with lets) of the last of
+// lets, which are computed from the piece let root alone (example5's
+// kingSafety: let files = min(k.col - 1, 1) + ..., let closed = 0.3 /
+// files): its value read by the piece's colour, kind and square. It
+// returns nil for a let of another type than num, bool or a small
+// integer, a plain copy of a slot, or a let that fails on some square.
+func letTableOf(g *geo, frame, root int, lets []*stmt) *stmt {
+	s := lets[len(lets)-1]
+	if t := s.value.t; t != parser.Num && t != parser.Bool && !isSmallInt(t) || s.value.op == opSlot {
+		return nil
+	}
+	e := &evaluator{g: g, slots: make([]value, frame), rule: &rule{name: "table"}, sign: 1}
+	t := &letTable{root: root, cells: g.cells}
+	for c := range 2 {
+		t.values[c] = make([]letEntry, g.kinds*g.cells)
+		for k := range g.kinds {
+			for sq := range g.cells {
+				e.facts.view.Place(sq, board.Color(c), board.Kind(k))
+				e.slots[root].x = int64(sq)
+				if e.block(lets); e.err != nil {
+					return nil
+				}
+				t.values[c][k*g.cells+sq] = letEntry{e.slots[s.slot].n, e.slots[s.slot].x}
+			}
+		}
+	}
+	return &stmt{kind: stTable, pos: s.pos, slot: s.slot, then: []*stmt{s}, lets: t}
+}
+
+// letTable is a let's value by the colour, kind and square of the piece
+// it is computed from: entry kind*cells + square of the colour's row.
+type letTable struct {
+	root   int // the piece let's slot
+	cells  int
+	values [2][]letEntry
+}
+
+// letEntry is the value of a let of a letTable: the fields of a value that
+// a num, bool or small integer sets.
+type letEntry struct {
+	n num
+	x int64
+}
+
+// letFromTable runs a let table statement outside verbose mode: the entry
+// of the piece in the root slot.
+func (e *evaluator) letFromTable(s *stmt) {
+	t := s.lets
+	sq := int(e.slots[t.root].x) & (maxCells - 1)
+	v := &t.values[e.facts.colorAt(sq)&1][int(e.facts.typeAt(sq))*t.cells+sq]
+	slot := &e.slots[s.slot]
+	slot.n, slot.x = v.n, v.x
 }

@@ -29,7 +29,7 @@ const maxCaseAtoms = 3
 // split) when each of its loops has no more conditions left to test per
 // binding than the loop itself.
 func (c *compiler) planCases(l *loop, s *parser.LoopStmt, conds []parser.Expr, body []parser.Stmt) error {
-	if l.table != nil || l.sum == sumByType || l.split != nil || l.unswitch != nil || len(body) != 1 || len(l.vars) != 1 {
+	if l.table != nil || l.sum != sumEach || l.split != nil || l.unswitch != nil || len(body) != 1 || len(l.vars) != 1 {
 		return nil
 	}
 	ifs, ok := body[0].(*parser.IfStmt)

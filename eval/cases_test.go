@@ -15,7 +15,8 @@ import (
 // scores of the reference interpreter and of the loops as written.
 func TestCaseSplitLoops(t *testing.T) {
 	src := "module evaluation\nsym rule r:\n\tlet k = me.king\n" +
-		// one dynamic test: two tables
+		// one dynamic test, scores that do not read p: no split, its
+		// cases counted (countcases.go)
 		"\tpiece p with type == pawn, abs(col - k.col) <= 1:\n\t\tif (p.isDoubled) score 0.075\n\t\telse score 0.15\n" +
 		// two tests, written twice, combined: four loops, one of them empty
 		"\tpiece p with player == me, type == pawn:\n\t\tif (p.isIsolated and p.isPassed) score 0.5\n\t\telse if (p.isIsolated or not p.isPassed) score p.rank * 0.01\n" +
@@ -32,7 +33,7 @@ func TestCaseSplitLoops(t *testing.T) {
 	bot, diags := Load("cases.chs", []byte(src))
 	require.NotNil(t, bot, "%v", diags)
 	body := bot.rules[0].body
-	want := []int{2, 3, 4, 4, 0, 0}
+	want := []int{0, 3, 4, 4, 0, 0}
 	for i, w := range want {
 		l := body[i+1].loop
 		assert.Len(t, l.split, w, "loop %d: its cases", i+1)
@@ -40,7 +41,8 @@ func TestCaseSplitLoops(t *testing.T) {
 			assert.Empty(t, sub.vars[0].conds, "loop %d case %d: every test folded", i+1, j)
 		}
 	}
-	assert.NotNil(t, body[1].loop.split[0].table, "a case whose branch is one score: a table")
+	assert.Equal(t, sumCases, body[1].loop.sum, "loop 1: counted cases")
+	assert.NotNil(t, body[2].loop.split[0].table, "a case whose branch is one score: a table")
 	pair := body[6].loop.body[0].value
 	assert.Equal(t, opVarStruct, pair.op, "p1.isDoubled on a variable: one node")
 	assert.Equal(t, uint64(board.StructDoubled), pair.mask)
@@ -68,9 +70,9 @@ func TestCountedLastVariable(t *testing.T) {
 }
 
 // TestCountedCases pins the counted cases of a last variable
-// (countcases.go): a loop of two variables whose block is an if chain over
-// tests of the first variable and dynamic tests of the last, each branch a
-// score that does not read the last variable, with the scores of the
+// (countcases.go): a loop whose block is an if chain over tests of the
+// earlier variables (or of none) and dynamic tests of the last, each branch
+// a score that does not read the last variable, with the scores of the
 // reference interpreter and of the loops as written.
 func TestCountedCases(t *testing.T) {
 	pair := "\tpiece p1, p2 with p1.player == me, p2.player == foe, p1.type == pawn, p2.type == pawn, p1.col == p2.col:\n"
@@ -85,13 +87,16 @@ func TestCountedCases(t *testing.T) {
 		pair + "\t\tif (p2.isDoubled) score p2.rank * 0.01\n\t\telse score 0.02\n" +
 		// a test of the last variable that does not fold: no plan
 		pair + "\t\tif (p2.attackedBy.len > 1) score 0.01\n\t\telse score 0.02\n" +
-		// a last variable of either player: no plan
+		// a last variable of either player
 		"\tpiece p1, p2 with p1.player == me, p1.type == knight, p2.type == pawn, p1.col == p2.col:\n" +
-		"\t\tif (p2.isDoubled) score 0.01\n\t\telse score 0.02\n"
+		"\t\tif (p2.isDoubled) score 0.01\n\t\telse score 0.02\n" +
+		// one variable of either player, a test that reads no variable
+		"\tpiece p with type == pawn, abs(col - k.col) <= 1:\n" +
+		"\t\tif (closed > 0.1 and p.isIsolated) score 0.03\n\t\telse score closed\n"
 	bot, diags := Load("counted.chs", []byte(src))
 	require.NotNil(t, bot, "%v", diags)
 	body := bot.rules[0].body
-	want := []sumPlan{sumCases, sumCases, sumEach, sumEach, sumEach}
+	want := []sumPlan{sumCases, sumCases, sumEach, sumEach, sumCases, sumCases}
 	for i, w := range want {
 		assert.Equal(t, w, body[i+2].loop.sum, "loop %d", i+1)
 	}

@@ -26,7 +26,7 @@ func compileRule(g *geo, r *parser.Rule, prefix string, plain bool) (*rule, erro
 	if !plain {
 		planBlockTables(g, r.Slots, body, map[int][]*stmt{})
 	}
-	return &rule{name: name, sym: r.Sym, slots: r.Slots, body: body, again: body}, nil
+	return &rule{name: name, sym: r.Sym, slots: r.Slots, body: body, first: body, again: body}, nil
 }
 
 // compiler compiles the statements of one rule. A loop's split plan
@@ -223,6 +223,10 @@ func (cp *compiler) compileBinary(e *parser.Binary) (*node, error) {
 	switch e.Op {
 	case lexer.AND:
 		n.op = opAnd
+		if x.op == opEmptyCells && y.op == opEmptyCells { // $b1.isEmpty and $c1.isEmpty
+			cells := x.set.Or(*y.set)
+			n.op, n.set, n.x, n.y = opEmptyCells, &cells, nil, nil
+		}
 	case lexer.OR:
 		n.op = opOr
 	case lexer.CONCAT:
@@ -394,6 +398,11 @@ func (cp *compiler) newCall(fn int, t parser.Type, recv *node, args []*node, pos
 	}
 	if s, ok := structureOps[fn]; ok && recv.op == opSlot {
 		return &node{op: opVarStruct, t: t, k: recv.k, mask: uint64(s), pos: pos}, nil
+	}
+	if fn == types.FnCellIsEmpty && recv.op == opInt && recv.k >= 0 && recv.k < maxCells {
+		var cells board.Set // $b1.isEmpty: a constant cell
+		cells.Add(int(recv.k))
+		return &node{op: opEmptyCells, t: t, set: &cells, pos: pos}, nil
 	}
 	return &node{op: opCall, t: t, x: recv, args: args, k: int64(fn), fn: b, pos: pos}, nil
 }

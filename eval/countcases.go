@@ -6,8 +6,8 @@ import (
 	"github.com/chespel/chespel/parser"
 )
 
-// Counted cases of a last variable. A loop of several variables whose
-// block is one if and else-if chain, such as example5's
+// Counted cases of a last variable. A piece loop whose block is one if and
+// else-if chain, such as example5's
 //
 //	piece p1, p2 with p1.player == me, p2.player == foe, ..., p1.col == p2.col:
 //		if (p1.isDoubled and p2.isDoubled) score closed / 4
@@ -23,7 +23,9 @@ import (
 // have it are counted and the branch's score added that many times
 // (sumCases). Every binding runs the same branch as before and each score
 // computes the same num, so the sum is the same. A case split into loops
-// (cases.go) would bind the earlier variables again for each case.
+// (cases.go) would bind the earlier variables again for each case, and
+// choose the candidates again for each case; it is left to the loops of
+// one variable whose branches read the variable.
 
 // countCases is the plan of sumCases.
 type countCases struct {
@@ -34,12 +36,11 @@ type countCases struct {
 	branch []*stmt
 }
 
-// planCountCases gives a loop of several piece variables on a small board,
-// whose last variable has one player and whose block is an if chain as
-// above, its counted cases (sumCases).
+// planCountCases gives a piece loop on a small board whose block is an if
+// chain as above its counted cases (sumCases).
 func (c *compiler) planCountCases(l *loop, body []parser.Stmt) error {
 	last := &l.vars[len(l.vars)-1]
-	if len(l.vars) < 2 || !l.small || l.cells || last.player < 0 || l.sum != sumEach || l.split != nil || l.unswitch != nil ||
+	if !l.small || l.cells || l.sum != sumEach || l.split != nil || l.unswitch != nil ||
 		len(last.conds) > 0 || len(body) != 1 || stmtsMayFail(body) {
 		return nil
 	}
@@ -141,7 +142,7 @@ func (e *evaluator) countCases(l *loop, v *loopVar, used uint64) {
 	}
 	var words [maxCaseAtoms]uint64
 	for j, d := range cs.inner {
-		words[j] = e.facts.dynamicWord(d, e.me^v.player)
+		words[j] = e.dynWord(l, v, d)
 	}
 	shift := len(cs.outer)
 	// The assignments part the candidates: the loop ends once each has

@@ -84,8 +84,8 @@ func (e *evaluator) useFrame(n int) {
 
 // runRuleAs runs a rule with me standing for colour side and its scores
 // multiplied by sign (an endgame block seen from the side not to move runs
-// with -1); a sym rule's second pass swaps both, and starts after the
-// lets whose values the first pass left in their slots (planPasses).
+// with -1); a sym rule's second pass swaps both. The passes start after
+// the lets whose values are in their slots already (planPasses).
 func (e *evaluator) runRuleAs(r *rule, side int, sign int64) {
 	e.rule = r
 	e.me, e.sign = side, sign
@@ -93,7 +93,7 @@ func (e *evaluator) runRuleAs(r *rule, side int, sign int64) {
 	if r.loops[0] != nil {
 		e.loop(r.loops[0])
 	} else {
-		e.block(r.body)
+		e.block(r.first)
 	}
 	if r.sym && e.err == nil {
 		e.me, e.sign = side^1, -sign
@@ -107,25 +107,51 @@ func (e *evaluator) runRuleAs(r *rule, side int, sign int64) {
 }
 
 // planPasses plans the passes of the rules, once their lets are planned
-// (planLets): a sym rule's second pass starts after the body's leading
-// lets whose value is the same for both sides (rule.again). A let at the
-// top of a rule's body keeps its slot to the end of the body (the checker
-// gives no other name that slot while the let is in scope), so after the
-// first pass those slots still hold the values that the second pass would
-// read back from the let cache. A pass whose statements are one loop runs
-// it without a block (rule.loops).
+// (planLets). A let at the top of a rule's body keeps its slot to the end
+// of the body (the checker gives no other name that slot while the let is
+// in scope), and the rules share one frame (useFrame), so the leading lets
+// whose value is the same for both sides (sameLets) leave their values in
+// their slots: a sym rule's second pass starts after them (rule.again),
+// and the first pass of the rule after starts after its own leading lets
+// that have the same slots and cache entries (rule.first; example5's pc,
+// from centerDomination to castling to forwardPawnLine). A pass whose
+// statements are one loop runs it without a block (rule.loops).
 func planPasses(rules []*rule) {
+	var left []*stmt // the lets whose values the rule before left
 	for _, r := range rules {
-		r.again = r.body
-		for len(r.again) > 0 && r.again[0].kind == stLet && r.again[0].cache != 0 && r.again[0].sides == 0 {
-			r.again = r.again[1:]
+		lets := sameLets(r.body)
+		r.first, r.again = r.body, r.body[len(lets):]
+		for len(r.first) > len(r.again) && leaves(left, r.first[0]) {
+			r.first = r.first[1:]
 		}
-		for i, body := range [][]*stmt{r.body, r.again} {
+		left = lets
+		for i, body := range [][]*stmt{r.first, r.again} {
 			if len(body) == 1 && body[0].kind == stLoop {
 				r.loops[i] = body[0].loop
 			}
 		}
 	}
+}
+
+// sameLets returns the leading lets of a body whose value is the same for
+// both sides.
+func sameLets(body []*stmt) []*stmt {
+	n := 0
+	for n < len(body) && body[n].kind == stLet && body[n].cache != 0 && body[n].sides == 0 {
+		n++
+	}
+	return body[:n]
+}
+
+// leaves reports whether one of lets leaves the value of let s in its
+// slot: a let of the same slot and cache entry.
+func leaves(lets []*stmt, s *stmt) bool {
+	for _, l := range lets {
+		if l.slot == s.slot && l.cache == s.cache {
+			return true
+		}
+	}
+	return false
 }
 
 // block runs statements; the lists that they build are dropped at its end,
@@ -162,7 +188,7 @@ func (e *evaluator) block(stmts []*stmt) {
 					e.score(branch[0])
 				case branch[0].kind == stLoop: // if (pc >= 5): piece p ...
 					e.loop(branch[0].loop)
-				case branch[0].kind == stTable && !e.verbose: // pstKing's if (pc >= 5): if (k.rank == 1) ...
+				case branch[0].kind == stTable && branch[0].lets == nil && !e.verbose: // pstKing's if (pc >= 5): if (k.rank == 1) ...
 					e.tableScore(branch[0])
 				default:
 					e.block(branch)
@@ -172,9 +198,12 @@ func (e *evaluator) block(stmts []*stmt) {
 		case stLoop:
 			e.loop(s.loop)
 		case stTable:
-			if e.verbose {
+			switch {
+			case e.verbose:
 				e.block(s.then)
-			} else {
+			case s.lets != nil:
+				e.letFromTable(s)
+			default:
 				e.tableScore(s)
 			}
 		}

@@ -160,6 +160,9 @@ func (e *evaluator) evalBool(n *node) bool {
 		return (e.listLen(n.x) == 0) != (n.k != 0)
 	case opUnattacked:
 		return e.unattacked(n) != (n.mask != 0)
+	case opEmptyCells:
+		all := e.facts.view.All()
+		return all.And(*n.set).IsEmpty()
 	case opInMask:
 		return n.set.Has(int(e.evalInt(n.x)))
 	case opVarStruct:

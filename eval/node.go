@@ -63,6 +63,9 @@ const (
 	opTaper     // taper(x, y) (phase.go)
 	opKindCount // a fused count: the weighted counts of pieces by player and type in fused.counts (kindcount.go)
 	opCount     // count(...) (a num, k = 0), exists(...) (a bool, k = 1) or sum(...) (a num, k = 2) over the loop count (count.go); a fused sum (k = 3, fuse.go) in fused
+	// opEmptyCells: no piece stands on any cell of set, constant cells
+	// (c.isEmpty, and such tests joined by and: $b1.isEmpty and $c1.isEmpty).
+	opEmptyCells
 )
 
 // node is a compiled expression: the checked AST turned into one struct
@@ -78,7 +81,7 @@ type node struct {
 	fn       *builtin
 	args     []*node
 	mask     uint64     // opUnattacked: 1 negates the test
-	set      *board.Set // opInMask: the constants
+	set      *board.Set // opInMask: the constants; opEmptyCells: the cells
 	s        string
 	count    *loop     // opCount: the counting loop
 	fused    *fusedSum // opCount: a fused expression's table (fuse.go); opKindCount: its terms (kindcount.go)
@@ -93,7 +96,9 @@ const (
 	stIf
 	stLet
 	stLoop
-	stTable // an if statement's score read off a table (blocktable.go); then holds the if
+	// stTable: an if statement's score, or with lets a let's value, read
+	// off a table (blocktable.go); then holds the statement as written.
+	stTable
 )
 
 // stmt is a compiled statement.
@@ -111,6 +116,7 @@ type stmt struct {
 	els   []*stmt
 	loop  *loop
 	table *pieceSquareTable // stTable's: the score by the piece in slot
+	lets  *letTable         // a let's stTable: its value by the piece it is computed from
 }
 
 // loop is a compiled piece or cell loop, planned at load time.
@@ -194,11 +200,11 @@ type rule struct {
 	sym   bool
 	slots int
 	body  []*stmt
-	// again: the body of a sym rule's second pass, the body after its
-	// first statements that are lets of the same value for both sides:
-	// the second pass finds those in their slots (planPasses).
-	again []*stmt
-	// loops: the loop that is the whole of body, and of again, run
+	// first and again: the statements of the first pass, and of a sym
+	// rule's second pass: the body after the lets whose values are in
+	// their slots already (planPasses).
+	first, again []*stmt
+	// loops: the loop that is the whole of first, and of again, run
 	// without a block (nil for none).
 	loops [2]*loop
 }

@@ -86,10 +86,10 @@ func (c *compiler) loop(s *parser.LoopStmt) (*loop, error) {
 	if err := c.planUnswitch(l, s, conds, body); err != nil {
 		return nil, err
 	}
-	if err := c.planCases(l, s, conds, body); err != nil {
+	if err := c.planCountCases(l, body); err != nil {
 		return nil, err
 	}
-	if err := c.planCountCases(l, body); err != nil {
+	if err := c.planCases(l, s, conds, body); err != nil {
 		return nil, err
 	}
 	return l, nil

@@ -186,36 +186,43 @@ func TestCachedLets(t *testing.T) {
 
 // TestRulePasses pins the plan of the rules' passes (planPasses): which
 // lets the second pass of a sym rule finds in their slots (the leading
-// lets whose value is the same for both sides, and no other), and which
-// passes are one loop run without a block; the scores stay those of the
-// reference interpreter, verbose or not.
+// lets whose value is the same for both sides, and no other), which the
+// first pass finds there from the rule before (the same slot and cache
+// entry), and which passes are one loop run without a block; the scores
+// stay those of the reference interpreter, verbose or not.
 func TestRulePasses(t *testing.T) {
+	pc := "\tlet pc = me.count(knight) + foe.count(knight)\n"
 	src := "module evaluation\n" +
 		// both lets are the same for both sides; the loop's let is not leading
-		"sym rule a:\n\tlet pc = me.count(knight) + foe.count(knight)\n\tlet qc = me.count(queen) + foe.count(queen)\n" +
+		"sym rule a:\n" + pc + "\tlet qc = me.count(queen) + foe.count(queen)\n" +
 		"\tscore pc * 0.1 + qc\n\tpiece p with player == me, type == pawn:\n\t\tlet n = me.count(rook) + foe.count(rook)\n\t\tscore n * 0.01\n" +
 		// a let of me comes first: nothing is kept
-		"sym rule b:\n\tlet mine = me.count(knight)\n\tlet pc = me.count(knight) + foe.count(knight)\n\tscore pc - mine\n" +
+		"sym rule b:\n\tlet mine = me.count(knight)\n" + pc + "\tscore pc - mine\n" +
 		// a let that is the same for both sides, then one of me
-		"sym rule c:\n\tlet pc = me.count(knight) + foe.count(knight)\n\tlet k = me.king\n\tif (pc > 2) score k.rank * 0.01\n" +
-		// not sym: one pass
-		"rule d:\n\tlet pc = me.count(knight) + foe.count(knight)\n\tscore pc * 0.2\n" +
-		// the second pass is one loop
-		"sym rule e:\n\tlet pc = me.count(knight) + foe.count(knight)\n\tpiece r with player == me, type == rook, rank == 7:\n" +
+		"sym rule c:\n" + pc + "\tlet k = me.king\n\tif (pc > 2) score k.rank * 0.01\n" +
+		// not sym: one pass, which finds pc from c
+		"rule d:\n" + pc + "\tscore pc * 0.2\n" +
+		// the passes are one loop once pc (from d) is left out
+		"sym rule e:\n" + pc + "\tpiece r with player == me, type == rook, rank == 7:\n" +
 		"\t\tif (pc >= 2) score 0.08\n\t\telse score 0.12\n" +
 		// both passes are one loop
-		"sym rule f:\n\tpiece p with player == me:\n\t\tscore p.value\n"
+		"sym rule f:\n\tpiece p with player == me:\n\t\tscore p.value\n" +
+		// the rule before has no lets
+		"sym rule g:\n\tlet qc = me.count(queen) + foe.count(queen)\n" + pc + "\tscore pc * 0.3 + qc\n" +
+		// pc and qc as in g, in each other's slots
+		"sym rule h:\n" + pc + "\tlet qc = me.count(queen) + foe.count(queen)\n\tscore pc * qc\n"
 	bot, diags := Load("passes.chs", []byte(src))
 	require.NotNil(t, bot, "%v", diags)
-	want := []int{2, 0, 1, 1, 1, 0}
-	for i, w := range want {
-		r := bot.rules[i]
-		assert.Equal(t, r.body[w:], r.again, "rule %s", r.name)
+	wantFirst := []int{0, 0, 0, 1, 1, 0, 0, 0}
+	wantAgain := []int{2, 0, 1, 1, 1, 0, 2, 2}
+	for i, r := range bot.rules {
+		assert.Equal(t, r.body[wantFirst[i]:], r.first, "rule %s's first pass", r.name)
+		assert.Equal(t, r.body[wantAgain[i]:], r.again, "rule %s's second pass", r.name)
 	}
 	e, f := bot.rules[4], bot.rules[5]
-	assert.Equal(t, [2]*loop{nil, e.body[1].loop}, e.loops, "rule e")
+	assert.Equal(t, [2]*loop{e.body[1].loop, e.body[1].loop}, e.loops, "rule e")
 	assert.Equal(t, [2]*loop{f.body[0].loop, f.body[0].loop}, f.loops, "rule f")
-	for _, r := range bot.rules[:4] {
+	for _, r := range append(bot.rules[:4:4], bot.rules[6:]...) {
 		assert.Equal(t, [2]*loop{}, r.loops, "rule %s", r.name)
 	}
 	for _, p := range benchPositions(t) {
@@ -257,4 +264,32 @@ func TestTablesOfRowsAlike(t *testing.T) {
 	l = firstLoop(t, "\tpiece p with player == me:\n\t\tscore p.row * 0.01 + p.value\n")
 	require.NotNil(t, l.table)
 	assert.False(t, l.table.anyKind, "the value differs by kind")
+}
+
+// TestEmptyCells pins the emptiness tests of constant cells, joined by
+// and, as one node (opEmptyCells: example5's pstQueen), with the scores of
+// the reference interpreter.
+func TestEmptyCells(t *testing.T) {
+	src := "module evaluation\nsym rule r:\n\tlet white = me.king.startingRow == $1\n" +
+		"\tlet closed = $b1.isEmpty and $c1.isEmpty and $f1.isEmpty and $g1.isEmpty\n" +
+		"\tlet mixed = $e4.isEmpty and white and $d5.isEmpty\n" +
+		"\tif (white and not closed) score 0.1\n\tif (mixed) score 0.2\n"
+	bot, diags := Load("empty.chs", []byte(src))
+	require.NotNil(t, bot, "%v", diags)
+	body := bot.rules[0].body
+	closed := body[1].value
+	require.Equal(t, opEmptyCells, closed.op, "four tests, one node")
+	var want board.Set
+	for _, c := range []string{"b1", "c1", "f1", "g1"} {
+		want.Add(sq(c))
+	}
+	assert.Equal(t, want, *closed.set)
+	mixed := body[2].value
+	assert.Equal(t, opAnd, mixed.op, "a test of a let between them")
+	assert.Equal(t, opAnd, mixed.x.op)
+	assert.Equal(t, opEmptyCells, mixed.x.x.op, "$e4.isEmpty alone")
+	assert.Equal(t, opEmptyCells, mixed.y.op, "$d5.isEmpty alone")
+	for _, p := range benchPositions(t) {
+		sameScores(t, bot, p)
+	}
 }
