@@ -36,24 +36,42 @@ func (p *Position) pieceMoves(buf []Move, from Square, pc Piece, g *kindGen, qui
 	them := colorFlag[p.side^1]
 	start := len(buf)
 	base := newMove(from, NoSquare, pc, Empty, flagNormal)
-	for i := range g.rays {
-		ray := &g.rays[i]
-		if !ray.plain {
-			buf = p.rayMoves(buf, from, pc, ray, quietOK)
-			continue
-		}
-		for to := int(from) + ray.delta; ; to += ray.delta {
-			c := board[to]
-			if c == Empty {
-				if ray.quiet && quietOK {
-					buf = append(buf, base|Move(uint16(to))<<16)
+	if g.slides != nil { // a rider: every ray plain, quiet and capturing
+		for _, d := range g.slides {
+			for to := int(from) + d; ; to += d {
+				c := board[to]
+				if c == Empty {
+					if quietOK {
+						buf = append(buf, base|Move(uint16(to))<<16)
+					}
+					continue
 				}
+				if c&them != 0 {
+					buf = append(buf, base|Move(uint16(to))<<16|Move(c)<<40)
+				}
+				break
+			}
+		}
+	} else {
+		for i := range g.rays {
+			ray := &g.rays[i]
+			if !ray.plain {
+				buf = p.rayMoves(buf, from, pc, ray, quietOK)
 				continue
 			}
-			if c&them != 0 && ray.capture {
-				buf = append(buf, base|Move(uint16(to))<<16|Move(c)<<40)
+			for to := int(from) + ray.delta; ; to += ray.delta {
+				c := board[to]
+				if c == Empty {
+					if ray.quiet && quietOK {
+						buf = append(buf, base|Move(uint16(to))<<16)
+					}
+					continue
+				}
+				if c&them != 0 && ray.capture {
+					buf = append(buf, base|Move(uint16(to))<<16|Move(c)<<40)
+				}
+				break
 			}
-			break
 		}
 	}
 	for i := range g.leaps {
@@ -101,6 +119,19 @@ func (p *Position) pieceMoves(buf []Move, from Square, pc Piece, g *kindGen, qui
 		buf = dedupe(buf, start)
 	}
 	return buf
+}
+
+// slides returns the deltas of rays when every ray is plain, quiet and
+// capturing (kindGen.slides), nil otherwise.
+func slides(rays []genRay) []int {
+	var out []int
+	for _, ray := range rays {
+		if !ray.plain || !ray.quiet || !ray.capture {
+			return nil
+		}
+		out = append(out, ray.delta)
+	}
+	return out
 }
 
 // promotionOrigins returns, for a kind that promotes (nil for another),

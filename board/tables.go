@@ -61,6 +61,9 @@ type kindGen struct {
 	// promoFrom, for a kind that promotes, says per mailbox square whether
 	// a move from there may end in the promotion zone (movegen.go).
 	promoFrom []bool
+	// slides holds the deltas of rays, in order, when every ray is plain,
+	// quiet and capturing (a rider's: rook, bishop, queen); nil otherwise.
+	slides []int
 	// rayAt and leapAt index rays and leaps by their geometry and
 	// condition (quiet and capture zeroed), so that merging an
 	// alternative costs the same however many came before it.
@@ -115,6 +118,7 @@ func (r *Rules) compileKind(c Color, p carn.Piece, zoneIndex map[string]int) (ki
 	k, _ := r.PieceIndex(p.Name)
 	g.promo = r.kinds[k].promo
 	g.promoFrom = r.promotionOrigins(c, &g)
+	g.slides = slides(g.rays)
 	return g, nil
 }
 
