@@ -74,12 +74,41 @@ func (p *Position) pieceMoves(buf []Move, from Square, pc Piece, g *kindGen, qui
 			}
 		}
 	}
-	for i := range g.leaps {
-		l := &g.leaps[i]
-		to := Square(int(from) + l.delta)
-		c := board[to]
-		if l.free { // the common case, decided by the destination alone
+	if g.jumps != nil { // a leaper: every leap free, quiet and capturing
+		for _, d := range g.jumps {
+			to := int(from) + d
+			if c := board[to]; c == Empty {
+				if quietOK {
+					buf = append(buf, base|Move(uint16(to))<<16)
+				}
+			} else if c&them != 0 {
+				buf = append(buf, base|Move(uint16(to))<<16|Move(c)<<40)
+			}
+		}
+	} else {
+		for i := range g.leaps {
+			l := &g.leaps[i]
+			to := Square(int(from) + l.delta)
+			c := board[to]
+			if l.free { // the common case, decided by the destination alone
+				switch {
+				case c == Empty:
+					if l.quiet && quietOK {
+						flag := flagNormal
+						if l.double {
+							flag = flagDouble
+						}
+						buf = append(buf, base|Move(uint16(to))<<16|Move(flag)<<56)
+					}
+				case c&them != 0 && l.capture:
+					buf = append(buf, base|Move(uint16(to))<<16|Move(c)<<40)
+				}
+				continue
+			}
 			switch {
+			case c == offBoard:
+			case l.leg != 0 && board[int(from)+l.leg] != Empty:
+			case !l.cond.none() && !p.condOK(l.cond, from, to, c):
 			case c == Empty:
 				if l.quiet && quietOK {
 					flag := flagNormal
@@ -91,22 +120,6 @@ func (p *Position) pieceMoves(buf []Move, from Square, pc Piece, g *kindGen, qui
 			case c&them != 0 && l.capture:
 				buf = append(buf, base|Move(uint16(to))<<16|Move(c)<<40)
 			}
-			continue
-		}
-		switch {
-		case c == offBoard:
-		case l.leg != 0 && board[int(from)+l.leg] != Empty:
-		case !l.cond.none() && !p.condOK(l.cond, from, to, c):
-		case c == Empty:
-			if l.quiet && quietOK {
-				flag := flagNormal
-				if l.double {
-					flag = flagDouble
-				}
-				buf = append(buf, base|Move(uint16(to))<<16|Move(flag)<<56)
-			}
-		case c&them != 0 && l.capture:
-			buf = append(buf, base|Move(uint16(to))<<16|Move(c)<<40)
 		}
 	}
 	if g.epDeltas != nil && p.ep != NoSquare {
@@ -130,6 +143,19 @@ func slides(rays []genRay) []int {
 			return nil
 		}
 		out = append(out, ray.delta)
+	}
+	return out
+}
+
+// jumps returns the deltas of leaps when every leap is free, quiet and
+// capturing and none is a double step (kindGen.jumps), nil otherwise.
+func jumps(leaps []genLeap) []int {
+	var out []int
+	for _, l := range leaps {
+		if !l.free || !l.quiet || !l.capture || l.double {
+			return nil
+		}
+		out = append(out, l.delta)
 	}
 	return out
 }

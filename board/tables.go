@@ -64,6 +64,10 @@ type kindGen struct {
 	// slides holds the deltas of rays, in order, when every ray is plain,
 	// quiet and capturing (a rider's: rook, bishop, queen); nil otherwise.
 	slides []int
+	// jumps holds the deltas of leaps, in order, when every leap is free,
+	// quiet and capturing and none is a double step (a knight's, a king's);
+	// nil otherwise.
+	jumps []int
 	// rayAt and leapAt index rays and leaps by their geometry and
 	// condition (quiet and capture zeroed), so that merging an
 	// alternative costs the same however many came before it.
@@ -119,6 +123,7 @@ func (r *Rules) compileKind(c Color, p carn.Piece, zoneIndex map[string]int) (ki
 	g.promo = r.kinds[k].promo
 	g.promoFrom = r.promotionOrigins(c, &g)
 	g.slides = slides(g.rays)
+	g.jumps = jumps(g.leaps)
 	return g, nil
 }
 
