@@ -1,5 +1,7 @@
 package board
 
+import "math/bits"
+
 // This file is pseudo-legal move generation: every move the rule set's
 // tables allow, before the royalty test of legal.go. The loops are long on
 // purpose: they are the hot path of perft and search (BenchmarkPerft).
@@ -55,7 +57,13 @@ func (p *Position) pieceMoves(buf []Move, from Square, pc Piece, g *kindGen, qui
 	} else {
 		for i := range g.rays {
 			ray := &g.rays[i]
-			if !ray.plain {
+			switch {
+			case ray.push > 0 && quietOK:
+				buf = p.pushMove(buf, from, pc, ray)
+				continue
+			case ray.push > 0:
+				continue // quiet moves only
+			case !ray.plain:
 				buf = p.rayMoves(buf, from, pc, ray, quietOK)
 				continue
 			}
@@ -145,6 +153,34 @@ func slides(rays []genRay) []int {
 		out = append(out, ray.delta)
 	}
 	return out
+}
+
+// pushStep returns genRay.push for the ray.
+func (ray *genRay) pushStep() int {
+	if ray.hurdles != 0 || ray.capture || !ray.quiet || ray.cond.fromZone != 0 || ray.cond.inZone != 0 || ray.cond.targetRoyal || bits.OnesCount32(ray.steps) != 1 {
+		return 0
+	}
+	return bits.TrailingZeros32(ray.steps)
+}
+
+// pushMove appends the move of the ray ray.push steps from from when the
+// origin is on the ray's rank (if it has one) and the path is empty, as
+// rayMoves would.
+func (p *Position) pushMove(buf []Move, from Square, pc Piece, ray *genRay) []Move {
+	if ray.cond.onRank != 0 && int(p.rules.relRank[p.side][from]) != int(ray.cond.onRank)-1 {
+		return buf
+	}
+	to := int(from)
+	for range ray.push {
+		if to += ray.delta; p.board[to] != Empty {
+			return buf
+		}
+	}
+	flag := flagNormal
+	if ray.epStep > 0 && ray.push >= ray.epStep {
+		flag = flagDouble
+	}
+	return append(buf, newMove(from, Square(to), pc, Empty, flag))
 }
 
 // jumps returns the deltas of leaps when every leap is free, quiet and

@@ -30,6 +30,10 @@ type genRay struct {
 	plain   bool // hurdles 0, every step to the edge, no condition
 	epStep  int  // quiet steps from epStep on set the en passant square (0: never)
 	cond    cond
+	// push, set once the table is compiled, is the one step k of a quiet
+	// ray without hurdles whose only condition is the origin's rank (a
+	// pawn's double step): its move needs k empty squares; 0 otherwise.
+	push int
 }
 
 // genLeap is one vector of an alternative without a path test.
@@ -123,6 +127,9 @@ func (r *Rules) compileKind(c Color, p carn.Piece, zoneIndex map[string]int) (ki
 	g.promo = r.kinds[k].promo
 	g.promoFrom = r.promotionOrigins(c, &g)
 	g.slides = slides(g.rays)
+	for i := range g.rays {
+		g.rays[i].push = g.rays[i].pushStep()
+	}
 	g.jumps = jumps(g.leaps)
 	return g, nil
 }
