@@ -110,7 +110,7 @@ func (p *Position) Captures(buf []Move) []Move {
 // keepLegal filters buf[start:] down to the legal moves.
 func (p *Position) keepLegal(buf []Move, start int) []Move {
 	us := p.side
-	if p.nRoyals[us] == 0 {
+	if p.nRoyals[us] == 0 || len(buf) == start { // nothing to test (quiescence often has no capture)
 		return buf
 	}
 	r := p.rules

@@ -1,5 +1,7 @@
 package board
 
+import "math/bits"
+
 // This file is pseudo-legal move generation: every move the rule set's
 // tables allow, before the royalty test of legal.go. The loops are long on
 // purpose: they are the hot path of perft and search (BenchmarkPerft).
@@ -36,32 +38,85 @@ func (p *Position) pieceMoves(buf []Move, from Square, pc Piece, g *kindGen, qui
 	them := colorFlag[p.side^1]
 	start := len(buf)
 	base := newMove(from, NoSquare, pc, Empty, flagNormal)
-	for i := range g.rays {
-		ray := &g.rays[i]
-		if !ray.plain {
-			buf = p.rayMoves(buf, from, pc, ray, quietOK)
-			continue
+	if g.slides != nil { // a rider: every ray plain, quiet and capturing
+		for _, d := range g.slides {
+			for to := int(from) + d; ; to += d {
+				c := board[to]
+				if c == Empty {
+					if quietOK {
+						buf = append(buf, base|Move(uint16(to))<<16)
+					}
+					continue
+				}
+				if c&them != 0 {
+					buf = append(buf, base|Move(uint16(to))<<16|Move(c)<<40)
+				}
+				break
+			}
 		}
-		for to := int(from) + ray.delta; ; to += ray.delta {
-			c := board[to]
-			if c == Empty {
-				if ray.quiet && quietOK {
+	} else {
+		for i := range g.rays {
+			ray := &g.rays[i]
+			switch {
+			case ray.push > 0 && quietOK:
+				buf = p.pushMove(buf, from, pc, ray)
+				continue
+			case ray.push > 0:
+				continue // quiet moves only
+			case !ray.plain:
+				buf = p.rayMoves(buf, from, pc, ray, quietOK)
+				continue
+			}
+			for to := int(from) + ray.delta; ; to += ray.delta {
+				c := board[to]
+				if c == Empty {
+					if ray.quiet && quietOK {
+						buf = append(buf, base|Move(uint16(to))<<16)
+					}
+					continue
+				}
+				if c&them != 0 && ray.capture {
+					buf = append(buf, base|Move(uint16(to))<<16|Move(c)<<40)
+				}
+				break
+			}
+		}
+	}
+	if g.jumps != nil { // a leaper: every leap free, quiet and capturing
+		for _, d := range g.jumps {
+			to := int(from) + d
+			if c := board[to]; c == Empty {
+				if quietOK {
 					buf = append(buf, base|Move(uint16(to))<<16)
+				}
+			} else if c&them != 0 {
+				buf = append(buf, base|Move(uint16(to))<<16|Move(c)<<40)
+			}
+		}
+	} else {
+		for i := range g.leaps {
+			l := &g.leaps[i]
+			to := Square(int(from) + l.delta)
+			c := board[to]
+			if l.free { // the common case, decided by the destination alone
+				switch {
+				case c == Empty:
+					if l.quiet && quietOK {
+						flag := flagNormal
+						if l.double {
+							flag = flagDouble
+						}
+						buf = append(buf, base|Move(uint16(to))<<16|Move(flag)<<56)
+					}
+				case c&them != 0 && l.capture:
+					buf = append(buf, base|Move(uint16(to))<<16|Move(c)<<40)
 				}
 				continue
 			}
-			if c&them != 0 && ray.capture {
-				buf = append(buf, base|Move(uint16(to))<<16|Move(c)<<40)
-			}
-			break
-		}
-	}
-	for i := range g.leaps {
-		l := &g.leaps[i]
-		to := Square(int(from) + l.delta)
-		c := board[to]
-		if l.free { // the common case, decided by the destination alone
 			switch {
+			case c == offBoard:
+			case l.leg != 0 && board[int(from)+l.leg] != Empty:
+			case !l.cond.none() && !p.condOK(l.cond, from, to, c):
 			case c == Empty:
 				if l.quiet && quietOK {
 					flag := flagNormal
@@ -73,22 +128,6 @@ func (p *Position) pieceMoves(buf []Move, from Square, pc Piece, g *kindGen, qui
 			case c&them != 0 && l.capture:
 				buf = append(buf, base|Move(uint16(to))<<16|Move(c)<<40)
 			}
-			continue
-		}
-		switch {
-		case c == offBoard:
-		case l.leg != 0 && board[int(from)+l.leg] != Empty:
-		case !l.cond.none() && !p.condOK(l.cond, from, to, c):
-		case c == Empty:
-			if l.quiet && quietOK {
-				flag := flagNormal
-				if l.double {
-					flag = flagDouble
-				}
-				buf = append(buf, base|Move(uint16(to))<<16|Move(flag)<<56)
-			}
-		case c&them != 0 && l.capture:
-			buf = append(buf, base|Move(uint16(to))<<16|Move(c)<<40)
 		}
 	}
 	if g.epDeltas != nil && p.ep != NoSquare {
@@ -101,6 +140,60 @@ func (p *Position) pieceMoves(buf []Move, from Square, pc Piece, g *kindGen, qui
 		buf = dedupe(buf, start)
 	}
 	return buf
+}
+
+// slides returns the deltas of rays when every ray is plain, quiet and
+// capturing (kindGen.slides), nil otherwise.
+func slides(rays []genRay) []int {
+	var out []int
+	for _, ray := range rays {
+		if !ray.plain || !ray.quiet || !ray.capture {
+			return nil
+		}
+		out = append(out, ray.delta)
+	}
+	return out
+}
+
+// pushStep returns genRay.push for the ray.
+func (ray *genRay) pushStep() int {
+	if ray.hurdles != 0 || ray.capture || !ray.quiet || ray.cond.fromZone != 0 || ray.cond.inZone != 0 || ray.cond.targetRoyal || bits.OnesCount32(ray.steps) != 1 {
+		return 0
+	}
+	return bits.TrailingZeros32(ray.steps)
+}
+
+// pushMove appends the move of the ray ray.push steps from from when the
+// origin is on the ray's rank (if it has one) and the path is empty, as
+// rayMoves would.
+func (p *Position) pushMove(buf []Move, from Square, pc Piece, ray *genRay) []Move {
+	if ray.cond.onRank != 0 && int(p.rules.relRank[p.side][from]) != int(ray.cond.onRank)-1 {
+		return buf
+	}
+	to := int(from)
+	for range ray.push {
+		if to += ray.delta; p.board[to] != Empty {
+			return buf
+		}
+	}
+	flag := flagNormal
+	if ray.epStep > 0 && ray.push >= ray.epStep {
+		flag = flagDouble
+	}
+	return append(buf, newMove(from, Square(to), pc, Empty, flag))
+}
+
+// jumps returns the deltas of leaps when every leap is free, quiet and
+// capturing and none is a double step (kindGen.jumps), nil otherwise.
+func jumps(leaps []genLeap) []int {
+	var out []int
+	for _, l := range leaps {
+		if !l.free || !l.quiet || !l.capture || l.double {
+			return nil
+		}
+		out = append(out, l.delta)
+	}
+	return out
 }
 
 // promotionOrigins returns, for a kind that promotes (nil for another),

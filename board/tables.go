@@ -30,6 +30,10 @@ type genRay struct {
 	plain   bool // hurdles 0, every step to the edge, no condition
 	epStep  int  // quiet steps from epStep on set the en passant square (0: never)
 	cond    cond
+	// push, set once the table is compiled, is the one step k of a quiet
+	// ray without hurdles whose only condition is the origin's rank (a
+	// pawn's double step): its move needs k empty squares; 0 otherwise.
+	push int
 }
 
 // genLeap is one vector of an alternative without a path test.
@@ -61,6 +65,13 @@ type kindGen struct {
 	// promoFrom, for a kind that promotes, says per mailbox square whether
 	// a move from there may end in the promotion zone (movegen.go).
 	promoFrom []bool
+	// slides holds the deltas of rays, in order, when every ray is plain,
+	// quiet and capturing (a rider's: rook, bishop, queen); nil otherwise.
+	slides []int
+	// jumps holds the deltas of leaps, in order, when every leap is free,
+	// quiet and capturing and none is a double step (a knight's, a king's);
+	// nil otherwise.
+	jumps []int
 	// rayAt and leapAt index rays and leaps by their geometry and
 	// condition (quiet and capture zeroed), so that merging an
 	// alternative costs the same however many came before it.
@@ -115,6 +126,11 @@ func (r *Rules) compileKind(c Color, p carn.Piece, zoneIndex map[string]int) (ki
 	k, _ := r.PieceIndex(p.Name)
 	g.promo = r.kinds[k].promo
 	g.promoFrom = r.promotionOrigins(c, &g)
+	g.slides = slides(g.rays)
+	for i := range g.rays {
+		g.rays[i].push = g.rays[i].pushStep()
+	}
+	g.jumps = jumps(g.leaps)
 	return g, nil
 }
 

@@ -140,11 +140,21 @@ func (e *evaluator) countCases(l *loop, v *loopVar, used uint64) {
 	if e.err != nil {
 		return
 	}
+	shift := len(cs.outer)
+	if w&(w-1) == 0 { // one candidate (most of kingSafety's pawns face one): its case alone
+		b := 0
+		for j, d := range cs.inner {
+			b |= int(e.dynWord(l, v, d)&w>>bits.TrailingZeros64(w)) << j
+		}
+		if s := cs.branch[a|b<<shift]; s != nil {
+			e.scoreTimes(s, 1)
+		}
+		return
+	}
 	var words [maxCaseAtoms]uint64
 	for j, d := range cs.inner {
 		words[j] = e.dynWord(l, v, d)
 	}
-	shift := len(cs.outer)
 	// The assignments part the candidates: the loop ends once each has
 	// had its case.
 	for b := 0; w != 0; b++ {

@@ -55,7 +55,13 @@ func (e *evaluator) candidatesWord(l *loop, v *loopVar) uint64 {
 		if t.lazy && m == 0 { // as tableCandidates
 			continue
 		}
-		if sq := e.evalInt(t.square); sq >= 0 && int(sq) < len(t.words) {
+		sq := int64(0)
+		if t.square.op == opSlot { // another variable, a piece let: no call
+			sq = e.slots[t.square.k].x
+		} else {
+			sq = e.evalInt(t.square)
+		}
+		if sq >= 0 && int(sq) < len(t.words) {
 			m &= t.words[sq]
 		} else {
 			m = 0
