@@ -56,9 +56,11 @@ func (p *Position) Make(m Move) Undo {
 	if r.irreversible>>(m.Piece()&kindMask)&1 != 0 {
 		p.halfmove = 0
 	}
-	if rights := p.castle & p.castles.mask[from] & p.castles.mask[to]; rights != p.castle {
-		h ^= z.castle[p.castle] ^ z.castle[rights]
-		p.castle = rights
+	if p.castle != 0 { // without rights there are none to lose
+		if rights := p.castle & p.castles.mask[from] & p.castles.mask[to]; rights != p.castle {
+			h ^= z.castle[p.castle] ^ z.castle[rights]
+			p.castle = rights
+		}
 	}
 	p.side = us ^ 1
 	if m.kind() == flagDouble {
