@@ -30,7 +30,7 @@ type View struct {
 	pinGen  [2]uint32
 	pins    [2]Set // per side: its pinned pieces
 	pawnGen [2]uint32
-	pawns   [2][3]Set // per side: passed, isolated, doubled
+	pawns   [2][4]Set // per side: passed, isolated, doubled, and an empty set
 	zoneGen [2]uint32
 	zone    [2]Set     // per side: its king zone (KingZone)
 	byKind  [2][32]Set // by Kind, MaxKinds of them (32 for a mask)
@@ -528,21 +528,22 @@ const (
 
 // PawnStructure returns side c's pieces of kinds that promote for which a
 // pawn-structure test holds: all of them at once, computed once per Load.
+// s must be one of the three tests. It is small enough to be inlined: the evaluator asks for it a dozen times
+// per evaluation (example5), and the structure is computed by the first.
 func (v *View) PawnStructure(c Color, s Structure) Set {
-	if c &= 1; v.pawnGen[c] != v.gen {
-		v.pawnGen[c] = v.gen
-		v.structure(c, &v.pawns[c])
+	c &= 1
+	if v.pawnGen[c] != v.gen {
+		v.structure(c)
 	}
-	if uint(s) >= 3 {
-		return Set{}
-	}
-	return v.pawns[c][s]
+	return v.pawns[c][s&3] // a fourth Structure, never written, is empty
 }
 
 // structure computes side c's passed, isolated and doubled pieces into
-// out.
-func (v *View) structure(c Color, out *[3]Set) {
-	*out = [3]Set{}
+// v.pawns[c] and stamps them with the Load's generation.
+func (v *View) structure(c Color) {
+	v.pawnGen[c] = v.gen
+	out := &v.pawns[c]
+	*out = [4]Set{}
 	if s := v.s; s != nil {
 		own, theirs := v.promo[c].w0, v.promo[c^1].w0
 		ahead := s.ahead[c]
