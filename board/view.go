@@ -101,12 +101,12 @@ func (v *View) loadSmall(p *Position) {
 	for c := range 2 {
 		var occ uint64
 		var words [32]uint64
-		base := v.s.base[c]
+		base := &v.s.base[c]
 		for _, sq := range p.list[c][:p.count[c]] {
 			i := int(r.dense[sq]) & 63
 			k := p.board[sq].Kind()
 			v.kindAt[i], v.colorAt[i] = k, Color(c)
-			v.ent[i] = base[k] + int32(i)
+			v.ent[i] = base[k&MaxKinds] + int32(i)
 			occ |= 1 << uint(i)
 			words[k&31] |= 1 << uint(i)
 		}
@@ -158,7 +158,7 @@ func (v *View) Place(i int, c Color, k Kind) {
 	v.kindAt[i], v.colorAt[i] = k, c
 	switch {
 	case v.s != nil:
-		v.ent[i] = v.s.base[c&1][k] + int32(i)
+		v.ent[i] = v.s.base[c&1][k&MaxKinds] + int32(i)
 	case v.t != nil:
 		v.ent[i] = int32(v.t.entry(i, c, k))
 	}
@@ -423,7 +423,7 @@ func (v *View) PlayerMobility(c Color) int {
 	n := 0
 	v.fillAttacks(c)
 	all, own, theirs, same := v.all.w0, v.occ[c].w0, v.occ[c^1].w0, v.t.sameMoves[c]
-	for k, set := range v.byKind[c][:len(s.base[c])] {
+	for k, set := range v.byKind[c][:v.rules.NumKinds()] {
 		m := set.w0
 		if same>>k&1 != 0 {
 			for ; m != 0; m &= m - 1 {

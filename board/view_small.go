@@ -14,7 +14,7 @@ type smallTables struct {
 	// of entries that both sides share, so that the tables an evaluation
 	// reads stay small enough for the first-level cache.
 	cap, quiet []smallEntry
-	base       [2][]int32
+	base       [2][MaxKinds + 1]int32 // an array: Load reads it with no bounds check
 	units      []smallUnit
 	lines      []smallLine
 	rays       []uint64 // per direction d, per origin i: entry d*n+i, the squares along d to the edge
@@ -75,7 +75,6 @@ func (t *viewTables) buildSmall(kinds int) *smallTables {
 		}
 	}
 	for c := range 2 {
-		s.base[c] = make([]int32, kinds)
 		for k := range kinds {
 			if c == 1 && t.sameForSides(k) {
 				s.base[1][k] = s.base[0][k]
