@@ -3,6 +3,8 @@ package board
 import (
 	"math"
 	"math/bits"
+
+	"github.com/chespel/chespel/carn"
 )
 
 // View is an evaluator's reading of one position, by dense index
@@ -546,12 +548,12 @@ func (v *View) structure(c Color) {
 	*out = [4]Set{}
 	if s := v.s; s != nil {
 		own, theirs := v.promo[c].w0, v.promo[c^1].w0
-		ahead := s.ahead[c]
+		ahead := &s.ahead[c]
 		for m := own; m != 0; m &= m - 1 {
 			i := bits.TrailingZeros64(m)
-			f := s.fileOf[i]
+			f := s.fileOf[i&63] & (carn.MaxSize - 1)
 			bit := uint64(1) << uint(i)
-			if ahead[i]&theirs == 0 {
+			if ahead[i&63]&theirs == 0 {
 				out[StructPassed].w0 |= bit
 			}
 			if s.beside[f]&own == 0 {
