@@ -3,6 +3,8 @@ package board
 import (
 	"math"
 	"math/bits"
+
+	"github.com/chespel/chespel/carn"
 )
 
 // View is an evaluator's reading of one position, by dense index
@@ -30,7 +32,7 @@ type View struct {
 	pinGen  [2]uint32
 	pins    [2]Set // per side: its pinned pieces
 	pawnGen [2]uint32
-	pawns   [2][3]Set // per side: passed, isolated, doubled
+	pawns   [2][4]Set // per side: passed, isolated, doubled, and an empty set
 	zoneGen [2]uint32
 	zone    [2]Set     // per side: its king zone (KingZone)
 	byKind  [2][32]Set // by Kind, MaxKinds of them (32 for a mask)
@@ -101,12 +103,12 @@ func (v *View) loadSmall(p *Position) {
 	for c := range 2 {
 		var occ uint64
 		var words [32]uint64
-		base := v.s.base[c]
+		base := &v.s.base[c]
 		for _, sq := range p.list[c][:p.count[c]] {
 			i := int(r.dense[sq]) & 63
 			k := p.board[sq].Kind()
 			v.kindAt[i], v.colorAt[i] = k, Color(c)
-			v.ent[i] = base[k] + int32(i)
+			v.ent[i] = base[k&MaxKinds] + int32(i)
 			occ |= 1 << uint(i)
 			words[k&31] |= 1 << uint(i)
 		}
@@ -158,7 +160,7 @@ func (v *View) Place(i int, c Color, k Kind) {
 	v.kindAt[i], v.colorAt[i] = k, c
 	switch {
 	case v.s != nil:
-		v.ent[i] = v.s.base[c&1][k] + int32(i)
+		v.ent[i] = v.s.base[c&1][k&MaxKinds] + int32(i)
 	case v.t != nil:
 		v.ent[i] = int32(v.t.entry(i, c, k))
 	}
@@ -423,7 +425,7 @@ func (v *View) PlayerMobility(c Color) int {
 	n := 0
 	v.fillAttacks(c)
 	all, own, theirs, same := v.all.w0, v.occ[c].w0, v.occ[c^1].w0, v.t.sameMoves[c]
-	for k, set := range v.byKind[c][:len(s.base[c])] {
+	for k, set := range v.byKind[c][:v.rules.NumKinds()] {
 		m := set.w0
 		if same>>k&1 != 0 {
 			for ; m != 0; m &= m - 1 {
@@ -528,29 +530,30 @@ const (
 
 // PawnStructure returns side c's pieces of kinds that promote for which a
 // pawn-structure test holds: all of them at once, computed once per Load.
+// s must be one of the three tests. It is small enough to be inlined: the evaluator asks for it a dozen times
+// per evaluation (example5), and the structure is computed by the first.
 func (v *View) PawnStructure(c Color, s Structure) Set {
-	if c &= 1; v.pawnGen[c] != v.gen {
-		v.pawnGen[c] = v.gen
-		v.structure(c, &v.pawns[c])
+	c &= 1
+	if v.pawnGen[c] != v.gen {
+		v.structure(c)
 	}
-	if uint(s) >= 3 {
-		return Set{}
-	}
-	return v.pawns[c][s]
+	return v.pawns[c][s&3] // a fourth Structure, never written, is empty
 }
 
 // structure computes side c's passed, isolated and doubled pieces into
-// out.
-func (v *View) structure(c Color, out *[3]Set) {
-	*out = [3]Set{}
+// v.pawns[c] and stamps them with the Load's generation.
+func (v *View) structure(c Color) {
+	v.pawnGen[c] = v.gen
+	out := &v.pawns[c]
+	*out = [4]Set{}
 	if s := v.s; s != nil {
 		own, theirs := v.promo[c].w0, v.promo[c^1].w0
-		ahead := s.ahead[c]
+		ahead := &s.ahead[c]
 		for m := own; m != 0; m &= m - 1 {
 			i := bits.TrailingZeros64(m)
-			f := s.fileOf[i]
+			f := s.fileOf[i&63] & (carn.MaxSize - 1)
 			bit := uint64(1) << uint(i)
-			if ahead[i]&theirs == 0 {
+			if ahead[i&63]&theirs == 0 {
 				out[StructPassed].w0 |= bit
 			}
 			if s.beside[f]&own == 0 {

@@ -1,6 +1,10 @@
 package board
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/chespel/chespel/carn"
+)
 
 // smallTables are viewTables recast for a board of at most 64 squares,
 // whose sets fit in one word: built once per rule set from the same units,
@@ -14,14 +18,16 @@ type smallTables struct {
 	// of entries that both sides share, so that the tables an evaluation
 	// reads stay small enough for the first-level cache.
 	cap, quiet []smallEntry
-	base       [2][]int32
+	base       [2][MaxKinds + 1]int32 // an array: Load reads it with no bounds check
 	units      []smallUnit
 	lines      []smallLine
 	rays       []uint64 // per direction d, per origin i: entry d*n+i, the squares along d to the edge
-	// Pawn-structure geometry: as viewTables.files, beside and ahead.
-	files, beside []uint64
-	ahead         [2][]uint64
-	fileOf        []int8
+	// Pawn-structure geometry: as viewTables.files, beside and ahead, in
+	// arrays that structure reads with no bounds check.
+	files, beside [carn.MaxSize]uint64
+	ahead         [2][64]uint64
+	fileOf        [64]uint8
+	cells         int
 }
 
 // smallEntry is what one piece reaches from one origin: leap, plus
@@ -68,14 +74,16 @@ func (t *viewTables) buildSmall(kinds int) *smallTables {
 	if n > 64 {
 		return nil
 	}
-	s := &smallTables{rays: make([]uint64, len(t.rays)*n), fileOf: t.fileOf}
+	s := &smallTables{rays: make([]uint64, len(t.rays)*n), cells: n}
+	for i, f := range t.fileOf {
+		s.fileOf[i] = uint8(f)
+	}
 	for d, line := range t.rays {
 		for i, set := range line {
 			s.rays[d*n+i] = set.w0
 		}
 	}
 	for c := range 2 {
-		s.base[c] = make([]int32, kinds)
 		for k := range kinds {
 			if c == 1 && t.sameForSides(k) {
 				s.base[1][k] = s.base[0][k]
@@ -93,15 +101,15 @@ func (t *viewTables) buildSmall(kinds int) *smallTables {
 			}
 		}
 	}
-	words := func(sets []Set) []uint64 {
-		out := make([]uint64, len(sets))
+	words := func(out []uint64, sets []Set) {
 		for i, set := range sets {
 			out[i] = set.w0
 		}
-		return out
 	}
-	s.files, s.beside = words(t.files), words(t.beside)
-	s.ahead = [2][]uint64{words(t.ahead[0]), words(t.ahead[1])}
+	words(s.files[:], t.files)
+	words(s.beside[:], t.beside)
+	words(s.ahead[0][:], t.ahead[0])
+	words(s.ahead[1][:], t.ahead[1])
 	return s
 }
 
@@ -148,7 +156,7 @@ func (s *smallTables) entry(units []viewUnit) (smallEntry, bool) {
 }
 
 // n returns the number of squares.
-func (s *smallTables) n() int { return len(s.fileOf) }
+func (s *smallTables) n() int { return s.cells }
 
 // sameForSides reports whether kind k's capture and move units are the
 // same for both sides on every origin.

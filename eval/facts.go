@@ -21,16 +21,17 @@ const allKinds = ^uint32(0)
 // from the rule set's move tables) and, for the interpreter's fastest
 // paths, each occupied cell's kind and colour.
 type facts struct {
-	view   board.View
-	rules  *board.Rules
-	files  int
-	side   int     // the colour to move
-	castle [2]bool // a castling right left, on either side
-	kinds  uint32  // a bit for each kind of the game
-	mat    [2]int64
-	values []int64 // per kind, its value, for the rules in rules
-	matOK  bool    // mat holds this position's material
-	lets   letCache
+	view     board.View
+	rules    *board.Rules
+	files    int
+	side     int     // the colour to move
+	castle   [2]bool // a castling right left, on either side
+	kinds    uint32  // a bit for each kind of the game
+	mat      [2]int64
+	values   []int64 // per kind, its value, for the rules in rules
+	matOK    bool    // mat holds this position's material
+	lets     letCache
+	castleAt castledSquares // for the rules in rules
 }
 
 // maxCells is the most cells of a board (carn.MaxSize squared).
@@ -44,6 +45,7 @@ func (f *facts) load(p *board.Position) {
 		for k := range f.values {
 			f.values[k] = int64(r.Value(board.Kind(k)))
 		}
+		f.castleAt = castledSquaresOf(r)
 	}
 	f.rules = p.Rules()
 	f.files = f.rules.Files()
@@ -106,24 +108,4 @@ func (f *facts) sumMaterial() [2]int64 {
 		}
 	}
 	return sum
-}
-
-// castled reports whether colour c's castling king and rook stand where a
-// castling on the short (or long) side puts them; on the long side the
-// king may also stand one file further toward the corner (b1 in chess).
-func (f *facts) castled(c int, short bool) bool {
-	king, rook, ok := f.rules.CastlingPieces()
-	if !ok {
-		return false
-	}
-	k, r, _ := f.rules.CastledSquares(board.Color(c), short)
-	kings, rooks := f.ofKind(c, int(king)), f.ofKind(c, int(rook))
-	if !rooks.Has(r) {
-		return false
-	}
-	if kings.Has(k) {
-		return true
-	}
-	beyond := k + (k - r) // one more file away from the rook's castled file
-	return !short && beyond/f.files == k/f.files && kings.Has(beyond)
 }

@@ -32,13 +32,13 @@ var pstFunctions = map[int]bool{
 type pieceSquareTable struct {
 	// The fields that sumTable reads first come first.
 	perKind  *[2][board.MaxKinds + 1]int64
-	kind     int        // the loop variable's one kind, -1 for several
-	anyKind  bool       // with several kinds, all rows alike: row holds the first's
-	player   int        // the loop variable's player, -1 for either
-	first    int        // the first kind with a row, whose perKind entry a uniform table reads
-	uniform  bool       // perKind is one value per colour for all the kinds: count pieces
-	kinds    uint32     // the kinds with a row
-	row      [2][]int32 // with one kind (or anyKind): its row, per colour
+	kind     int           // the loop variable's one kind, -1 for several
+	anyKind  bool          // with several kinds, all rows alike: row holds the first's
+	player   int           // the loop variable's player, -1 for either
+	first    int           // the first kind with a row, whose perKind entry a uniform table reads
+	uniform  bool          // perKind is one value per colour for all the kinds: count pieces
+	kinds    uint32        // the kinds with a row
+	row      [2]*[64]int32 // with one kind (or anyKind): its row, per colour, on a board of at most 64 cells (zeros past its cells), else nil
 	values   [2][]int32
 	integral [2][]bool
 	off      [board.MaxKinds + 1]int32
@@ -178,17 +178,19 @@ func (l *loop) planTable(g *geo, frame int) {
 			}
 		}
 	}
-	if t.kind >= 0 {
-		for c := range 2 {
-			t.row[c] = t.values[c][t.off[t.kind]:][:g.cells]
-		}
-	} else if t.kinds != 0 && rowsAlike(t, g.cells) {
+	rowKind := t.kind
+	if t.kind < 0 && t.kinds != 0 && rowsAlike(t, g.cells) {
 		t.anyKind = true // every kind's row is the first's: read one row
+		rowKind = t.first
+	}
+	shared := slices.Equal(t.values[0], t.values[1]) && slices.Equal(t.integral[0], t.integral[1])
+	if rowKind >= 0 && g.cells <= 64 { // an array: sumTableWord's reads need no bounds check
 		for c := range 2 {
-			t.row[c] = t.values[c][t.off[t.first]:][:g.cells]
+			t.row[c] = new([64]int32)
+			copy(t.row[c][:], t.values[c][t.off[rowKind]:][:g.cells])
 		}
 	}
-	if slices.Equal(t.values[0], t.values[1]) && slices.Equal(t.integral[0], t.integral[1]) {
+	if shared {
 		t.values[1], t.integral[1] = t.values[0], t.integral[0] // one set of rows
 		t.row[1] = t.row[0]
 	}

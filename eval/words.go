@@ -89,7 +89,7 @@ func (e *evaluator) sumTableWord(l *loop, w uint64) {
 	}
 	var sum int64
 	var fraction uint64
-	if (t.kind >= 0 || t.anyKind) && t.player >= 0 { // one colour, one row
+	if t.row[0] != nil && t.player >= 0 { // one colour, one row
 		c := (e.me ^ t.player) & 1
 		row := t.row[c]
 		fraction = w & t.fraction[c][t.first&board.MaxKinds]
