@@ -98,25 +98,19 @@ func (p *Position) pieceMoves(buf []Move, from Square, pc Piece, g *kindGen, qui
 			l := &g.leaps[i]
 			to := Square(int(from) + l.delta)
 			c := board[to]
-			if l.free { // the common case, decided by the destination alone
+			// A free leap (the common case) is decided by its destination
+			// alone: an offBoard cell is neither empty nor the foe's.
+			if !l.free {
 				switch {
-				case c == Empty:
-					if l.quiet && quietOK {
-						flag := flagNormal
-						if l.double {
-							flag = flagDouble
-						}
-						buf = append(buf, base|Move(uint16(to))<<16|Move(flag)<<56)
-					}
-				case c&them != 0 && l.capture:
-					buf = append(buf, base|Move(uint16(to))<<16|Move(c)<<40)
+				case c == offBoard:
+					continue
+				case l.leg != 0 && board[int(from)+l.leg] != Empty:
+					continue
+				case !l.cond.none() && !p.condOK(l.cond, from, to, c):
+					continue
 				}
-				continue
 			}
 			switch {
-			case c == offBoard:
-			case l.leg != 0 && board[int(from)+l.leg] != Empty:
-			case !l.cond.none() && !p.condOK(l.cond, from, to, c):
 			case c == Empty:
 				if l.quiet && quietOK {
 					flag := flagNormal
