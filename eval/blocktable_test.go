@@ -62,8 +62,7 @@ func TestLetTables(t *testing.T) {
 		// an if of the king and its lets: a table; one that reads the
 		// position: none, and low is read at run time
 		"\tif (k.row == r) score closed\n\tif (k2.isPassed or low) score 0.01\n"
-	bot, diags := Load("lets.chs", []byte(src))
-	require.NotNil(t, bot, "%v", diags)
+	bot := load(t, "lets", src)
 	body := bot.rules[0].body
 	assert.Equal(t, []string{"let", "let", "let table", "let table", "let", "let table", "let table", "if", "table", "if"}, stmtKinds(body), "the rule's statements")
 	assert.Equal(t, []string{"let table", "let", "score"}, stmtKinds(body[7].then), "pc >= 2")

@@ -58,8 +58,7 @@ func TestCountedLastVariable(t *testing.T) {
 		"\tcell c with row == $1, abs(col - k.col) <= 1:\n\t\tscore -0.3\n" +
 		"\tpiece p1, p2 with p1.player == me, p2.player == foe, p1.type == pawn, p2.type == pawn, p1.col == p2.col:\n\t\tscore w + p1.rank * 0.01\n" +
 		"\tpiece p1, p2 with p1.player == me, p2.player == foe, p1.type == rook, p1.row == p2.row:\n\t\tscore p2.rank * 0.01\n"
-	bot, diags := Load("counted.chs", []byte(src))
-	require.NotNil(t, bot, "%v", diags)
+	bot := load(t, "counted", src)
 	body := bot.rules[0].body
 	assert.Equal(t, sumCountLast, body[2].loop.sum, "a cell loop whose score reads no cell")
 	assert.Equal(t, sumCountLast, body[3].loop.sum, "the score reads p1 only")
@@ -93,8 +92,7 @@ func TestCountedCases(t *testing.T) {
 		// one variable of either player, a test that reads no variable
 		"\tpiece p with type == pawn, abs(col - k.col) <= 1:\n" +
 		"\t\tif (closed > 0.1 and p.isIsolated) score 0.03\n\t\telse score closed\n"
-	bot, diags := Load("counted.chs", []byte(src))
-	require.NotNil(t, bot, "%v", diags)
+	bot := load(t, "counted", src)
 	body := bot.rules[0].body
 	want := []sumPlan{sumCases, sumCases, sumEach, sumEach, sumCases, sumCases}
 	for i, w := range want {

@@ -171,8 +171,7 @@ func TestCachedLets(t *testing.T) {
 		"sym rule a:\n\tlet pc = me.count(knight) + 2 * foe.count(bishop)\n\tscore pc * 0.1\n" +
 		"sym rule b:\n\tlet pc = me.count(knight) + 2 * foe.count(bishop)\n\tif (pc > 2) score 0.3\n" +
 		"\tpiece p with player == me, type == pawn:\n\t\tlet r = p.rank\n\t\tlet q = me.count(knight) + 2 * foe.count(bishop)\n\t\tscore r * q * 0.01\n"
-	bot, diags := Load("lets.chs", []byte(src))
-	require.NotNil(t, bot, "%v", diags)
+	bot := load(t, "lets", src)
 	a, b := bot.rules[0].body[0], bot.rules[1].body[0]
 	assert.Equal(t, int32(1), a.cache, "the first let of the expression")
 	assert.Equal(t, a.cache, b.cache, "the same expression in another rule: the same entry")
@@ -211,8 +210,7 @@ func TestRulePasses(t *testing.T) {
 		"sym rule g:\n\tlet qc = me.count(queen) + foe.count(queen)\n" + pc + "\tscore pc * 0.3 + qc\n" +
 		// pc and qc as in g, in each other's slots
 		"sym rule h:\n" + pc + "\tlet qc = me.count(queen) + foe.count(queen)\n\tscore pc * qc\n"
-	bot, diags := Load("passes.chs", []byte(src))
-	require.NotNil(t, bot, "%v", diags)
+	bot := load(t, "passes", src)
 	wantFirst := []int{0, 0, 0, 1, 1, 0, 0, 0}
 	wantAgain := []int{2, 0, 1, 1, 1, 0, 2, 2}
 	for i, r := range bot.rules {
@@ -274,8 +272,7 @@ func TestEmptyCells(t *testing.T) {
 		"\tlet closed = $b1.isEmpty and $c1.isEmpty and $f1.isEmpty and $g1.isEmpty\n" +
 		"\tlet mixed = $e4.isEmpty and white and $d5.isEmpty\n" +
 		"\tif (white and not closed) score 0.1\n\tif (mixed) score 0.2\n"
-	bot, diags := Load("empty.chs", []byte(src))
-	require.NotNil(t, bot, "%v", diags)
+	bot := load(t, "empty", src)
 	body := bot.rules[0].body
 	closed := body[1].value
 	require.Equal(t, opEmptyCells, closed.op, "four tests, one node")
