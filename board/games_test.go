@@ -55,11 +55,7 @@ func embeddedRules(t testing.TB) map[string]*Rules {
 	t.Helper()
 	rules := map[string]*Rules{}
 	for _, name := range carn.Names() {
-		rs, err := carn.Embedded(name)
-		require.NoError(t, err, name)
-		r, err := Compile(rs)
-		require.NoError(t, err, name)
-		rules[name] = r
+		rules[name] = embeddedGame(t, name)
 	}
 	return rules
 }

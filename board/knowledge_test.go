@@ -183,10 +183,7 @@ func TestSEE(t *testing.T) {
 // zone holds the king; a pawn's promotion distance is at least 1.
 func TestKnowledgeEveryGame(t *testing.T) {
 	for _, name := range carn.Names() {
-		rs, err := carn.Embedded(name)
-		require.NoError(t, err, name)
-		r, err := Compile(rs)
-		require.NoError(t, err, name)
+		r := embeddedGame(t, name)
 		var v View
 		for _, p := range viewPositions(t, r, 3, 40, 2) {
 			v.Load(p)

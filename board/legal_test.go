@@ -6,7 +6,6 @@ import (
 
 	"github.com/chespel/chespel/carn"
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 )
 
 // TestFastLegalityMatchesTheFullTest compares the legal moves, in order,
@@ -17,10 +16,7 @@ import (
 // Make to Unmake, must agree with the full attack test, after a pass too.
 func TestFastLegalityMatchesTheFullTest(t *testing.T) {
 	for _, name := range carn.Names() {
-		rs, err := carn.Embedded(name)
-		require.NoError(t, err, name)
-		r, err := Compile(rs)
-		require.NoError(t, err, name)
+		r := embeddedGame(t, name)
 		rng := rand.New(rand.NewPCG(uint64(len(name)), 29))
 		checks := 0
 		for game := range 8 {

@@ -81,10 +81,7 @@ func TestOutcomeDoesNotChangeThePosition(t *testing.T) {
 		plies = 40
 	}
 	for _, name := range names {
-		rs, err := carn.Embedded(name)
-		require.NoError(t, err, name)
-		r, err := Compile(rs)
-		require.NoError(t, err, name)
+		r := embeddedGame(t, name)
 		rng := rand.New(rand.NewPCG(uint64(len(name)), 11))
 		for game := range 3 {
 			p := r.StartPosition()

@@ -76,10 +76,7 @@ func TestMoveSEEXiangqiCannon(t *testing.T) {
 // SEEGE agrees with SEE, and that the position is left as it was.
 func TestMoveSEEEveryGame(t *testing.T) {
 	for _, name := range carn.Names() {
-		rs, err := carn.Embedded(name)
-		require.NoError(t, err, name)
-		r, err := Compile(rs)
-		require.NoError(t, err, name)
+		r := embeddedGame(t, name)
 		var v View
 		for _, p := range viewPositions(t, r, 3, 40, 5) {
 			v.Load(p)
@@ -100,10 +97,7 @@ func TestMoveSEEEveryGame(t *testing.T) {
 // attackers the choice decides which x-ray joins in, and so the exchange.
 func TestLeastAttackerIsTheFirstOfTheLeast(t *testing.T) {
 	for _, name := range carn.Names() {
-		rs, err := carn.Embedded(name)
-		require.NoError(t, err, name)
-		r, err := Compile(rs)
-		require.NoError(t, err, name)
+		r := embeddedGame(t, name)
 		for _, p := range viewPositions(t, r, 3, 40, 9) {
 			for _, sq := range r.squares {
 				for by := White; by <= Black; by++ {

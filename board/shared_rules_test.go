@@ -103,3 +103,13 @@ func TestMain(m *testing.M) {
 	}
 	os.Exit(code)
 }
+
+// embeddedGame compiles the embedded game name, which must compile.
+func embeddedGame(t testing.TB, name string) *Rules {
+	t.Helper()
+	rs, err := carn.Embedded(name)
+	require.NoError(t, err, name)
+	r, err := Compile(rs)
+	require.NoError(t, err, name)
+	return r
+}

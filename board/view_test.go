@@ -45,10 +45,7 @@ func setOfSquares(r *Rules, sqs []Square) Set {
 // every embedded game.
 func TestViewAgreesWithMoveGeneration(t *testing.T) {
 	for _, name := range carn.Names() {
-		rs, err := carn.Embedded(name)
-		require.NoError(t, err, name)
-		r, err := Compile(rs)
-		require.NoError(t, err, name)
+		r := embeddedGame(t, name)
 		var v View
 		for _, p := range viewPositions(t, r, 6, 60, 1) {
 			v.Load(p)
