@@ -38,6 +38,9 @@ type fusedUnit struct {
 	id    int
 	kinds [2]uint32 // per colour, the kinds whose entries are not all zero
 	rows  [64]*[64]unitEntry
+	// sides: per me, the colours with a kind whose entries for me are
+	// not all zero (bit c).
+	sides [2]uint8
 }
 
 // zeroRow is the row of a colour and kind whose entries are all zero.
@@ -47,11 +50,16 @@ var zeroRow [64]unitEntry
 // expression's entry plus the second's shifted by 32 bits (a pair's
 // packing: each total stays far below 2^31, so the first's is the low 32
 // bits read as signed and the second's the rest), and in frac a count
-// per me and expression of the pieces whose entry is not integral, 16 bits
-// each: me 0's first at bit 0, its second at 16, me 1's at 32 and 48.
+// per me and expression of the pieces whose entry is not integral, 8 bits
+// each (a board of at most 64 cells): me 0's first at bit 0, its second
+// at 8, me 1's at 16 and 24.
 type unitEntry struct {
 	v    [2]int64
-	frac uint64
+	frac uint32
+	// sides: in a unitTotal, the sides me whose v[me] and counts it holds
+	// (bit me); 0 in a unit's row. It fills the padding of the struct, so
+	// that a total is 32 bytes.
+	sides uint32
 }
 
 // newUnit builds the unit of a fused expression a, paired with b when b
@@ -66,6 +74,7 @@ func newUnit(g *geo, a, b *fusedSum) *fusedUnit {
 		for j := range a.small[me] {
 			ra := &a.small[me][j]
 			u.kinds[ra.c] |= 1 << ra.k
+			u.sides[me] |= 1 << ra.c
 			row := u.rows[ra.c<<5|ra.k]
 			if row == &zeroRow {
 				row = new([64]unitEntry)
@@ -74,11 +83,11 @@ func newUnit(g *geo, a, b *fusedSum) *fusedUnit {
 			for sq := range row {
 				x := &row[sq]
 				x.v[me] = int64(ra.row[sq])
-				x.frac |= ra.fraction >> sq & 1 << (32 * me)
+				x.frac |= uint32(ra.fraction>>sq&1) << (16 * me)
 				if b != nil {
 					rb := &b.small[me][j]
 					x.v[me] += int64(rb.row[sq]) << 32
-					x.frac |= rb.fraction >> sq & 1 << (32*me + 16)
+					x.frac |= uint32(rb.fraction>>sq&1) << (16*me + 8)
 				}
 			}
 		}
@@ -90,16 +99,17 @@ func newUnit(g *geo, a, b *fusedSum) *fusedUnit {
 // with second its second's.
 func (e *evaluator) unitNum(u *fusedUnit, me int, second bool) num {
 	s := &e.fused
+	me &= 1
 	t := s.last
-	if s.lastUnit != u {
-		t = s.total(u, &e.facts.view, e.g)
+	if s.lastUnit != u || t.sides>>me&1 == 0 {
+		t = s.total(u, me, &e.facts.view, e.g)
 	}
-	packed, frac := t.v[me&1], t.frac>>(32*(me&1))
+	packed, frac := t.v[me], t.frac>>(16*me)
 	a := int64(int32(packed))
 	if second {
-		return num{(packed - a) >> 32, uint16(frac>>16) == 0}
+		return num{(packed - a) >> 32, uint8(frac>>8) == 0}
 	}
-	return num{a, uint16(frac) == 0}
+	return num{a, uint8(frac) == 0}
 }
 
 // deltaBits sets the size of an evaluator's table of a unit's totals, by
@@ -119,7 +129,8 @@ type fusedState struct {
 type deltaTable [1 << deltaBits]unitTotal
 
 // unitTotal is a unit's entries summed over the pieces of the position of
-// hash h.
+// hash h, for the sides me that sides holds (bit me): v[me] and me's
+// counts of frac.
 type unitTotal struct {
 	unitEntry
 	hash uint64
@@ -130,10 +141,13 @@ func (s *fusedState) begin(p *board.Position) {
 	s.pos, s.lastUnit = p, nil
 }
 
-// total returns u's totals on the position: kept from an evaluation of
-// it, its parent's plus the last move's changes when the table has them,
-// every piece added up otherwise.
-func (s *fusedState) total(u *fusedUnit, v *board.View, g *geo) *unitTotal {
+// total returns u's totals on the position for me: kept from an
+// evaluation of it, or its parent's plus the last move's changes when the
+// table has them for both sides, or every piece added up: for both sides
+// when the position has a parent (its children may start from it), for me
+// alone otherwise (a position read from a FEN, as tuning and test suites
+// evaluate, or reached by taking a move back).
+func (s *fusedState) total(u *fusedUnit, me int, v *board.View, g *geo) *unitTotal {
 	if s.tables == nil {
 		s.tables = make([]*deltaTable, g.units)
 		for i := range s.tables {
@@ -145,12 +159,23 @@ func (s *fusedState) total(u *fusedUnit, v *board.View, g *geo) *unitTotal {
 	t := &tab[hash&mask]
 	s.lastUnit, s.last = u, t
 	if t.hash == hash {
+		if t.sides>>me&1 == 0 { // the other side's pass of a position added up for one
+			sum, frac := fullSide(u, v, me)
+			t.v[me], t.frac, t.sides = sum, t.frac|frac, t.sides|1<<me
+		}
 		return t
 	}
-	if _, parent, ok := s.pos.LastMove(); ok && tab[parent&mask].hash == parent {
+	_, parent, ok := s.pos.LastMove()
+	switch {
+	case ok && tab[parent&mask].hash == parent && tab[parent&mask].sides == 3:
 		delta(s.pos, u, &tab[parent&mask], t)
-	} else {
+		t.sides = 3
+	case ok:
 		t.unitEntry = full(u, v)
+		t.sides = 3
+	default:
+		t.v[me], t.frac = fullSide(u, v, me)
+		t.sides = 1 << me
 	}
 	t.hash = hash
 	return t
@@ -177,17 +202,35 @@ func delta(p *board.Position, u *fusedUnit, from, t *unitTotal) {
 func full(u *fusedUnit, v *board.View) unitEntry {
 	var t unitEntry
 	for c := range 2 {
-		for ks := u.kinds[c]; ks != 0; ks &= ks - 1 {
-			k := bits.TrailingZeros32(ks)
-			row := u.rows[(c<<5|k)&63]
-			w, _ := v.OfKind(board.Color(c), board.Kind(k)).Low()
-			for ; w != 0; w &= w - 1 {
-				x := &row[bits.TrailingZeros64(w)&63]
-				t.v[0] += x.v[0]
-				t.v[1] += x.v[1]
-				t.frac += x.frac
-			}
+		w, _ := v.Occupied(board.Color(c)).Low()
+		for ; w != 0; w &= w - 1 {
+			sq := bits.TrailingZeros64(w) & 63
+			x := &u.rows[(c<<5|int(v.KindAt(sq)))&63][sq]
+			t.v[0] += x.v[0]
+			t.v[1] += x.v[1]
+			t.frac += x.frac
 		}
 	}
 	return t
+}
+
+// fullSide adds up u's entries for me over every piece of the position:
+// v[me] and me's counts of frac.
+func fullSide(u *fusedUnit, v *board.View, me int) (int64, uint32) {
+	var sum int64
+	var frac uint32
+	me &= 1
+	for c := range 2 {
+		if u.sides[me]>>c&1 == 0 {
+			continue
+		}
+		w, _ := v.Occupied(board.Color(c)).Low()
+		for ; w != 0; w &= w - 1 {
+			sq := bits.TrailingZeros64(w) & 63
+			x := &u.rows[(c<<5|int(v.KindAt(sq)))&63][sq]
+			sum += x.v[me]
+			frac += x.frac
+		}
+	}
+	return sum, frac & (0xFFFF << (16 * me))
 }

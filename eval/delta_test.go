@@ -187,7 +187,8 @@ func fromParent(ev *Evaluator, p *board.Position) bool {
 	}
 	tab := s.tables[0]
 	_, parent, ok := p.LastMove()
-	return ok && tab[p.Hash()&mask].hash != p.Hash() && tab[parent&mask].hash == parent
+	from := &tab[parent&mask]
+	return ok && tab[p.Hash()&mask].hash != p.Hash() && from.hash == parent && from.sides == 3
 }
 
 // countMove counts the moves of each kind.
