@@ -21,7 +21,7 @@ type evaluator struct {
 	globals []value // the module-level lets of the position (lets.go)
 	phaseM  int64   // the position's phase material, when phaseOK (phase.go)
 	phaseOK bool
-	fused   fusedState // the fused units' totals by ply (delta.go)
+	fused   fusedState // the fused units' totals by position (delta.go)
 	arena   []value    // list literals' elements, below top
 	top     int
 	total   int64
