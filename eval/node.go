@@ -207,6 +207,9 @@ type rule struct {
 	// loops: the loop that is the whole of first, and of again, run
 	// without a block (nil for none).
 	loops [2]*loop
+	// tables: a group of sym rules that are each one word-table loop, run
+	// in place of a body outside verbose mode (tablerules.go); nil else.
+	tables []*loop
 }
 
 // endgame is a compiled endgame block.
