@@ -116,7 +116,7 @@ func typeOnly(n *node, slot int64) bool {
 	switch n.op {
 	case opVarType, opVarValue:
 		return true
-	case opSlot, opVarPlayer, opVarRow, opVarCol, opVarStartRow, opVarRowNum, opVarColNum, opVarStartRowNum, opVarStruct:
+	case opSlot, opVarPlayer, opVarRow, opVarCol, opVarStartRow, opVarRowNum, opVarColNum, opVarStartRowNum, opVarStruct, opVarMobility:
 		if n.k == slot {
 			return false
 		}

@@ -28,6 +28,8 @@ func (e *evaluator) evalNum(n *node) num {
 		return num{(e.g.startRow(e.facts.typeAt(x), e.facts.colorAt(x)) + 1) * 1000, true}
 	case opVarValue:
 		return e.g.value(int(e.facts.typeAt(int(e.slots[n.k].x))))
+	case opVarMobility:
+		return intNum(int64(e.facts.view.Mobility(int(e.slots[n.k].x))))
 	case opNeg:
 		return e.evalNum(n.x).neg()
 	case opAbs:
