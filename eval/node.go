@@ -211,6 +211,9 @@ type rule struct {
 	// tables: a group of sym rules that are each one word-table loop, run
 	// in place of a body outside verbose mode (tablerules.go); nil else.
 	tables []*loop
+	// shared: the if that is the whole of again, whose test reads only the
+	// lets of the same value for both sides (sharedif.go); nil for none.
+	shared *stmt
 }
 
 // endgame is a compiled endgame block.
