@@ -305,6 +305,9 @@ func (e *evaluator) bind(l *loop, i int, used board.Set) {
 		case l.sum == sumByType:
 			e.sumByType(l, e.candidates(l, v))
 			return
+		case l.sum == sumMobility:
+			e.sumMobilities(e.candidates(l, v))
+			return
 		case l.sum == sumCases:
 			if i+1 == len(l.vars) {
 				u, _ := used.Low()

@@ -157,6 +157,9 @@ const (
 	// sumByType: the body is one score that depends on the piece only
 	// through its type; summed by type (aggregate.go).
 	sumByType
+	// sumMobility: the body is score p.mobility; the mobilities are
+	// summed (aggregate.go).
+	sumMobility
 	// sumCountLast: the body is one score that does not read the last
 	// variable, whose conditions all chose candidates: its bindings are
 	// counted (cases.go).
