@@ -124,23 +124,24 @@ func (s *searcher) alphaBeta(depth, ply int, alpha, beta int32, nullOK bool) int
 		return noMoves(pos, ply)
 	}
 	scores := s.scoreBuffer(ply, len(moves))
-	s.ord.score(pos, moves, scores, hashMove, ply)
+	s.ord.score(moves, scores, hashMove, ply)
 	futile := !pvNode && !inCheck && depth <= futilityDepth && static+futilityMargin[depth] <= alpha && alpha < mateBound
 
 	lateQuiet := !pvNode && !inCheck && depth <= lmpDepth && alpha > -mateBound
 	prunable := ply > 0 && !inCheck && depth <= seePruneDepth
 	best, bestMove, origAlpha := -infinity, board.Move(0), alpha
 	for i := range moves {
-		m := pick(moves, scores, i)
+		m := pickChecked(pos, moves, scores, i)
 		if ply == 0 {
 			s.reportCurrMove(depth, m, i+1)
 		}
 		quiet := isQuiet(m)
 		// A move after the first is skipped, unless it gives check, when it
 		// is a late or futile quiet move or, failing that, when its static
-		// exchange loses too much (computed only then: it scans attackers).
+		// exchange loses too much (computed only then: it scans attackers;
+		// a capture picked in the good band is known not to lose any).
 		skip := i > 0 && ((futile || lateQuiet && i >= lmpCount[depth]) && quiet ||
-			prunable && best > -mateBound && !pos.SEEGE(m, seeThreshold(quiet, depth)))
+			prunable && best > -mateBound && !goodCapture(scores[i]) && !pos.SEEGE(m, seeThreshold(quiet, depth)))
 		u := pos.Make(m)
 		givesCheck := pos.InCheck()
 		if skip && !givesCheck {
