@@ -22,6 +22,8 @@ type orderer struct {
 	killers [MaxPly + 1][2]board.Move
 	history []int32 // [side][kind][dense square]
 	squares int
+	journal []historyEdit // the history changes while a node waits (journal.go)
+	waiting int           // the nodes waiting
 }
 
 // newOrderer sizes the tables for a rule set.
@@ -39,6 +41,7 @@ func newOrderer(r *board.Rules) *orderer {
 func (o *orderer) reset() {
 	clear(o.history)
 	clear(o.killers[:])
+	o.journal, o.waiting = o.journal[:0], 0
 }
 
 // value returns the value of a piece, 0 for Empty.
@@ -164,7 +167,11 @@ func (o *orderer) cutoff(m board.Move, ply, depth int, tried []board.Move) {
 // overflows into the killer and capture bands. The product is taken in 64
 // bits: a score near historyMax times a bonus does not fit in 32.
 func (o *orderer) addHistory(m board.Move, bonus int32) {
-	h := &o.history[o.historyIndex(m)]
+	at := o.historyIndex(m)
+	h := &o.history[at]
+	if o.waiting > 0 {
+		o.journal = append(o.journal, historyEdit{int32(at), *h})
+	}
 	*h += bonus - int32(int64(*h)*int64(abs32(bonus))/historyMax)
 }
 
