@@ -106,10 +106,10 @@ func pick(moves []board.Move, scores []int32, i int) board.Move {
 // bestIndex returns the index of the highest score of scores[i:], the first of
 // equal ones.
 func bestIndex(scores []int32, i int) int {
-	b := i
-	for j := i + 1; j < len(scores); j++ {
-		if scores[j] > scores[b] {
-			b = j
+	b, top := i, scores[i]
+	for j, s := range scores[i+1:] {
+		if s > top {
+			b, top = i+1+j, s
 		}
 	}
 	return b
