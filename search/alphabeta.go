@@ -157,12 +157,11 @@ func (s *searcher) alphaBeta(depth, ply int, alpha, beta int32, nullOK bool) int
 		// a capture picked in the good band is known not to lose any).
 		skip := i > 0 && ((futile || lateQuiet && i >= lmpCount[depth]) && quiet ||
 			prunable && best > -mateBound && !goodCapture(scores[i]) && !pos.SEEGE(m, seeThreshold(quiet, depth)))
-		u := pos.Make(m)
-		givesCheck := pos.InCheck()
-		if skip && !givesCheck {
-			pos.Unmake(m, u)
+		if skip && !pos.GivesCheck(m) {
 			continue
 		}
+		u := pos.Make(m)
+		givesCheck := pos.InCheck()
 		var v int32
 		if i == 0 {
 			v = -s.alphaBeta(depth-1, ply+1, -beta, -alpha, true)
