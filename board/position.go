@@ -47,6 +47,7 @@ type Position struct {
 	occ     uint64
 	hash    uint64
 	history []uint64 // hashes of the earlier positions, oldest first
+	last    Move     // the move from the last position of history (lastmove.go)
 }
 
 // checkMemo is Position.check: whether the side to move is in check, or
