@@ -10,7 +10,6 @@ type Undo struct {
 	slot                 uint8 // the captured piece's slot in its list (restore)
 	check                checkMemo
 	countPly, countLimit int16
-	last                 Move // the position's last move (lastmove.go)
 }
 
 // Make plays a move that LegalMoves (or Captures) returned for this
@@ -19,10 +18,10 @@ type Undo struct {
 func (p *Position) Make(m Move) Undo {
 	r := p.rules
 	z := &r.keys
-	u := Undo{hash: p.hash, halfmove: int32(p.halfmove), ep: p.ep, castle: p.castle, check: p.check, countPly: p.countPly, countLimit: p.countLimit, last: p.last}
+	u := Undo{hash: p.hash, halfmove: int32(p.halfmove), ep: p.ep, castle: p.castle, check: p.check, countPly: p.countPly, countLimit: p.countLimit}
 	p.check = checkUnknown
 	p.history = append(p.history, p.hash)
-	p.last = m
+	p.last, p.lastAt = m, len(p.history)
 	us := p.side
 	h := p.hash ^ z.side
 	if p.ep != NoSquare {
@@ -135,7 +134,7 @@ func (p *Position) Unmake(m Move, u Undo) {
 	}
 	p.hash, p.halfmove, p.ep, p.castle = u.hash, int(u.halfmove), u.ep, u.castle
 	p.countPly, p.countLimit = u.countPly, u.countLimit
-	p.check, p.last = u.check, u.last
+	p.check = u.check
 	p.history = p.history[:len(p.history)-1]
 }
 
@@ -144,10 +143,10 @@ func (p *Position) Unmake(m Move, u Undo) {
 // IsRepetition never looks back across a null move.
 func (p *Position) MakeNull() Undo {
 	z := &p.rules.keys
-	u := Undo{hash: p.hash, halfmove: int32(p.halfmove), ep: p.ep, castle: p.castle, check: p.check, countPly: p.countPly, countLimit: p.countLimit, last: p.last}
+	u := Undo{hash: p.hash, halfmove: int32(p.halfmove), ep: p.ep, castle: p.castle, check: p.check, countPly: p.countPly, countLimit: p.countLimit}
 	p.check = checkUnknown
 	p.history = append(p.history, p.hash)
-	p.last = 0
+	p.last, p.lastAt = 0, len(p.history)
 	p.hash ^= z.side
 	if p.ep != NoSquare {
 		p.hash ^= z.ep[p.ep]
@@ -169,6 +168,6 @@ func (p *Position) UnmakeNull(u Undo) {
 	}
 	p.hash, p.halfmove, p.ep, p.castle = u.hash, int(u.halfmove), u.ep, u.castle
 	p.countPly, p.countLimit = u.countPly, u.countLimit
-	p.check, p.last = u.check, u.last
+	p.check = u.check
 	p.history = p.history[:len(p.history)-1]
 }

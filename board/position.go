@@ -47,7 +47,11 @@ type Position struct {
 	occ     uint64
 	hash    uint64
 	history []uint64 // hashes of the earlier positions, oldest first
-	last    Move     // the move from the last position of history (lastmove.go)
+	// last is the move from the last position of history when lastAt is
+	// the length of history: Make and MakeNull set both, Unmake and
+	// UnmakeNull neither (lastmove.go).
+	last   Move
+	lastAt int
 }
 
 // checkMemo is Position.check: whether the side to move is in check, or

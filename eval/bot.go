@@ -243,7 +243,8 @@ func (e *evaluator) run(b *Bot, p *board.Position, verbose bool) (int64, bool, e
 		return 0, false, ErrInterrupted
 	}
 	e.facts.load(p)
-	e.phaseOK, e.fused.pair = false, nil
+	e.phaseOK = false
+	e.fused.begin(p)
 	e.total, e.allInt, e.err, e.verbose = 0, true, nil, verbose
 	e.notes = e.notes[:0]
 	e.top = 0

@@ -22,7 +22,7 @@ func compileRule(g *geo, r *parser.Rule, prefix string, plain bool) (*rule, erro
 	if err != nil {
 		return nil, err
 	}
-	pairFused(body)
+	pairFused(g, body)
 	if !plain {
 		planBlockTables(g, r.Slots, body, map[int][]*stmt{})
 	}

@@ -21,7 +21,7 @@ type evaluator struct {
 	globals []value // the module-level lets of the position (lets.go)
 	phaseM  int64   // the position's phase material, when phaseOK (phase.go)
 	phaseOK bool
-	fused   fusedCache // a fused pair's second total (fuse.go)
+	fused   fusedState // the fused units' totals by ply (delta.go)
 	arena   []value    // list literals' elements, below top
 	top     int
 	total   int64

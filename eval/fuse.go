@@ -20,6 +20,8 @@ import (
 // num: the entries are exact thousandths, so their order of addition does
 // not matter, and a fused table is built only when no sum and no partial
 // total can reach numLimit, where the sums' saturation would have cut it.
+// On a board of at most 64 cells the evaluator brings the totals of the
+// parent position up to date instead when it has them (delta.go).
 
 // countFused is the form of an opCount node whose fused holds the table.
 const countFused = 3
@@ -41,6 +43,10 @@ type fusedSum struct {
 	fraction [2][2][]board.Set
 	// counts: a fused count's terms (kindcount.go), nil for a fused sum.
 	counts []kindCount
+	// unit: the totals of a fused expression of a rule's statements on a
+	// board of at most 64 cells, kept from position to position
+	// (delta.go); nil for another, which reads small or big.
+	unit *fusedUnit
 }
 
 // fusedRow is the row of a colour and kind on a board of at most 64 cells.
@@ -195,17 +201,20 @@ func buildFused(g *geo, leaves []fusedLeaf) *fusedSum {
 	return f
 }
 
-// fusedNum evaluates a fused expression: every piece of a kind and colour
-// that some sum visits, once.
+// fusedNum evaluates a fused expression: its unit's total (delta.go), or
+// every piece of a kind and colour that some sum visits, once.
 func (e *evaluator) fusedNum(f *fusedSum) num {
 	if f.pair != nil {
-		return e.pairNum(f)
+		return e.unitNum(f.pair.unit, e.me&1, f == f.pair.second)
+	}
+	if f.unit != nil {
+		return e.unitNum(f.unit, e.me&1, false)
 	}
 	view := &e.facts.view
 	me := e.me & 1
 	var sum int64
 	fraction := uint64(0)
-	if f.small[me] != nil {
+	if f.small[me] != nil { // a fused expression in a loop's body or a module-level let
 		for i := range f.small[me] {
 			r := &f.small[me][i]
 			w, _ := view.OfKind(board.Color(r.c), board.Kind(r.k)).Low()
@@ -233,67 +242,37 @@ func (e *evaluator) fusedNum(f *fusedSum) num {
 }
 
 // Pairs. Two fused expressions of one statement list that visit the same
-// rows, such as PeSTO's middlegame and endgame totals, share one pass over
-// the pieces: the first one evaluated adds up both, and keeps the second's
-// total for the rest of the evaluation (it depends on the position and on
-// whom me stands for only).
+// rows, such as PeSTO's middlegame and endgame totals, share one unit
+// (delta.go): one pass over the pieces adds up both, and the unit keeps
+// both totals for the rest of the evaluation (they depend on the position
+// and on whom me stands for only).
 
-// fusedPair is the table of two fused expressions read in one pass: per
-// me and colour, an entry per kind and cell (kind k's at k<<6 | cell)
-// holding both expressions' entries, so that the pass visits each piece
-// of the colour once.
+// fusedPair is two fused expressions read in one pass.
 type fusedPair struct {
 	first, second *fusedSum
-	entries       [2][2][]fusedEntry
-}
-
-// fusedEntry is a pair's entry for a piece: the two entries packed in one
-// word, first + second<<32, so that one addition adds up both (each total
-// stays far below 2^31, so the first's is the low 32 bits read as signed,
-// and the second's the rest); and bit 0 (first) and bit 1 (second) of
-// fraction set when the entry is not integral.
-type fusedEntry struct {
-	packed   int64
-	fraction uint64
-}
-
-// fusedCache holds the totals of the last pair evaluated, for me, until
-// the next evaluation.
-type fusedCache struct {
-	pair *fusedPair
-	me   int
-	v    [2]num
+	unit          *fusedUnit
 }
 
 // pairFused pairs the fused expressions of each statement list of a
-// rule's body, in order, each with the next one that visits the same rows.
-func pairFused(stmts []*stmt) {
+// rule's body, in order, each with the next one that visits the same rows,
+// and gives every pair, and every other fused expression that it finds
+// on a board of at most 64 cells, its unit.
+func pairFused(g *geo, stmts []*stmt) {
 	var found []*fusedSum
 	for _, s := range stmts {
 		found = topFused(s.value, found)
-		pairFused(s.then)
-		pairFused(s.els)
+		pairFused(g, s.then)
+		pairFused(g, s.els)
 	}
-	for i := 0; i+1 < len(found); i++ {
-		if a, b := found[i], found[i+1]; samePasses(a, b) {
-			p := &fusedPair{first: a, second: b}
-			for me := range 2 {
-				for j := range a.small[me] {
-					ra, rb := &a.small[me][j], &b.small[me][j]
-					es := p.entries[me][ra.c]
-					if es == nil {
-						es = make([]fusedEntry, len(a.fraction[me][ra.c])<<6)
-						p.entries[me][ra.c] = es
-					}
-					for sq := range 64 {
-						x := &es[ra.k<<6|sq]
-						x.packed = int64(ra.row[sq]) + int64(rb.row[sq])<<32
-						x.fraction = uint64(ra.fraction>>sq&1 | rb.fraction>>sq&1<<1)
-					}
-				}
-			}
+	for i := 0; i < len(found); i++ {
+		a := found[i]
+		if i+1 < len(found) && samePasses(a, found[i+1]) {
+			b := found[i+1]
+			p := &fusedPair{first: a, second: b, unit: newUnit(g, a, b)}
 			a.pair, b.pair = p, p
 			i++
+		} else if a.unit == nil && a.pair == nil && g.cells <= 64 {
+			a.unit = newUnit(g, a, nil)
 		}
 	}
 }
@@ -330,39 +309,4 @@ func samePasses(a, b *fusedSum) bool {
 		}
 	}
 	return true
-}
-
-// pairNum evaluates a paired fused expression: both totals in one pass,
-// kept for the other one, unless they are kept already.
-func (e *evaluator) pairNum(f *fusedSum) num {
-	p, me := f.pair, e.me&1
-	if e.fused.pair != p || e.fused.me != me {
-		e.fused = fusedCache{pair: p, me: me, v: e.pairPass(p, me)}
-	}
-	if f == p.second {
-		return e.fused.v[1]
-	}
-	return e.fused.v[0]
-}
-
-// pairPass adds up both totals of a pair.
-func (e *evaluator) pairPass(p *fusedPair, me int) [2]num {
-	view := &e.facts.view
-	var packed int64
-	var fraction uint64
-	for c := range 2 {
-		es := p.entries[me][c]
-		if es == nil {
-			continue
-		}
-		w, _ := view.Occupied(board.Color(c)).Low()
-		for ; w != 0; w &= w - 1 {
-			sq := bits.TrailingZeros64(w) & 63
-			x := &es[int(view.KindAt(sq)&board.MaxKinds)<<6|sq]
-			packed += x.packed
-			fraction |= x.fraction
-		}
-	}
-	a := int64(int32(packed))
-	return [2]num{{a, fraction&1 == 0}, {(packed - a) >> 32, fraction&2 == 0}}
 }

@@ -24,6 +24,7 @@ type geo struct {
 	kinds      int
 	all        board.Set // every cell
 	decl       *declared // the bot's tables and phase weights (phase.go)
+	units      int       // the fused units numbered so far (delta.go)
 }
 
 func newGeo(r *board.Rules) *geo {
