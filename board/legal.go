@@ -174,22 +174,29 @@ func (p *Position) legalAfter(m Move) bool {
 		p.Unmake(m, u)
 		return ok
 	}
+	return !p.inCheckAfter(m, us)
+}
+
+// inCheckAfter reports whether a royal piece of c is attacked once m, not
+// a castling, is played on the board alone (no hash, rights or history),
+// and takes it back; a promoting piece stays what it was.
+func (p *Position) inCheckAfter(m Move, c Color) bool {
 	from, to, captured := m.From(), m.To(), m.Captured()
 	capSq := to
 	if m.kind() == flagEnPassant {
-		capSq = Square(int(to) - p.rules.forward[us])
+		capSq = Square(int(to) - p.rules.forward[p.side])
 	}
 	var slot uint8
 	if captured != Empty {
 		slot = p.remove(capSq)
 	}
 	p.relocate(from, to)
-	ok := !p.inCheck(us)
+	check := p.inCheck(c)
 	p.relocate(to, from)
 	if captured != Empty {
 		p.restore(capSq, captured, slot)
 	}
-	return ok
+	return check
 }
 
 // royalStepSafe tests a move of the only royal piece in a simple game: its

@@ -20,15 +20,24 @@ func (p *Position) pseudoMoves(buf []Move, mode genMode) []Move {
 	for _, from := range p.pieces(p.side) {
 		pc := p.board[from]
 		g := &gens[pc&kindMask]
-		if g.promo == nil || !g.promoFrom[from] {
+		if g.promo == nil || !g.promoFrom[from] { // originMoves's common case, without a call
 			buf = p.pieceMoves(buf, from, pc, g, mode == genAll)
 			continue
 		}
-		start := len(buf)
-		buf = p.pieceMoves(buf, from, pc, g, true)
-		buf = p.expandPromotions(buf, start, g.promo, mode)
+		buf = p.originMoves(buf, from, pc, g, mode)
 	}
 	return buf
+}
+
+// originMoves appends the pseudo-legal moves of the piece pc on from, whose
+// move table is g, promotions expanded.
+func (p *Position) originMoves(buf []Move, from Square, pc Piece, g *kindGen, mode genMode) []Move {
+	if g.promo == nil || !g.promoFrom[from] {
+		return p.pieceMoves(buf, from, pc, g, mode == genAll)
+	}
+	start := len(buf)
+	buf = p.pieceMoves(buf, from, pc, g, true)
+	return p.expandPromotions(buf, start, g.promo, mode)
 }
 
 // pieceMoves appends the pseudo-legal moves of the piece pc on from; quiet

@@ -59,6 +59,11 @@ var readOnlyCalls = []struct {
 			p.Unmake(m, u)
 		}
 	}},
+	{"IsLegal and GivesCheck of every move", func(p *Position) {
+		for _, m := range p.LegalMoves(nil) {
+			_, _ = p.IsLegal(m, nil), p.GivesCheck(m)
+		}
+	}},
 	{"MakeNull and UnmakeNull", func(p *Position) {
 		u := p.MakeNull()
 		p.UnmakeNull(u)

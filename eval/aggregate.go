@@ -102,9 +102,23 @@ func (l *loop) planAggregate() {
 		return
 	}
 	s := l.body[0]
-	if s.kind == stScore && typeOnly(s.value, int64(l.vars[0].slot)) {
+	switch {
+	case s.kind != stScore:
+	case typeOnly(s.value, int64(l.vars[0].slot)):
 		l.sum = sumByType
+	case s.value.op == opVarMobility && s.value.k == int64(l.vars[0].slot):
+		l.sum = sumMobility
 	}
+}
+
+// sumMobilities adds up the mobility of the pieces m: a loop whose body
+// is score p.mobility (the default bot's sum(piece p ...: p.mobility)).
+func (e *evaluator) sumMobilities(m board.Set) {
+	var sum int64
+	for i := m.Pop(); i >= 0; i = m.Pop() {
+		sum += int64(e.facts.view.Mobility(i))
+	}
+	e.total += sum * 1000 * e.sign
 }
 
 // typeOnly reports whether n reads the variable in slot only through its
@@ -116,7 +130,7 @@ func typeOnly(n *node, slot int64) bool {
 	switch n.op {
 	case opVarType, opVarValue:
 		return true
-	case opSlot, opVarPlayer, opVarRow, opVarCol, opVarStartRow, opVarRowNum, opVarColNum, opVarStartRowNum, opVarStruct:
+	case opSlot, opVarPlayer, opVarRow, opVarCol, opVarStartRow, opVarRowNum, opVarColNum, opVarStartRowNum, opVarStruct, opVarMobility:
 		if n.k == slot {
 			return false
 		}

@@ -47,6 +47,7 @@ type Bot struct {
 	prog     *types.Program
 	g        *geo
 	rules    []*rule
+	fast     []*rule // the rules outside verbose mode: rules with its table rules grouped (groupTables)
 	endgames []endgame
 	lets     *moduleLets
 	book     *Book
@@ -124,6 +125,10 @@ func prepareFor(filename string, prog *types.Program, r *board.Rules, plain bool
 	if !plain {
 		planLets(b.rules)
 		planPasses(b.rules)
+	}
+	b.fast = b.rules
+	if !plain {
+		b.fast = groupTables(b.rules)
 	}
 	for _, r := range b.rules {
 		b.frame = max(b.frame, r.slots)
@@ -253,8 +258,14 @@ func (e *evaluator) run(b *Bot, p *board.Position, verbose bool) (int64, bool, e
 		return 0, false, e.err
 	}
 	e.useFrame(b.frame)
-	for _, r := range b.rules {
-		if e.runRule(r); e.err != nil {
+	rules := b.rules
+	if !verbose {
+		rules = b.fast
+	}
+	for _, r := range rules {
+		if r.tables != nil { // a group of table rules (tablerules.go)
+			e.runTables(r)
+		} else if e.runRule(r); e.err != nil {
 			return 0, false, e.err
 		}
 	}

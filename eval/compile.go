@@ -414,6 +414,7 @@ var varOps = map[int]op{
 	types.FnPieceRow: opVarRow, types.FnCellRow: opVarRow,
 	types.FnPieceCol: opVarCol, types.FnCellCol: opVarCol,
 	types.FnPieceStartingRow: opVarStartRow, types.FnPieceValue: opVarValue,
+	types.FnPieceMobility: opVarMobility,
 }
 
 // structureOps are the pawn-structure tests that a call on a variable

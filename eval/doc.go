@@ -49,7 +49,12 @@
 //     the other colour and every score negated (the second pass after the
 //     leading lets whose value is the same for both sides, planPasses), in
 //     one frame shared by the rules; the non-verbose path builds no strings
-//     and allocates nothing once warmed up.
+//     and allocates nothing once warmed up. Outside verbose mode the sym
+//     rules that are each one table loop run as one group: each member's
+//     table for me, then for the foe, with no pass or statement dispatched
+//     per rule (tablerules.go); a sym rule that is one if whose test reads
+//     only lets of the same value for both sides tests it once for both
+//     passes (sharedif.go).
 //
 // It may import the language packages lexer, parser and types, and the chess
 // packages board, carn and ormulogun. It satisfies the interfaces that search

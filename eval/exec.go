@@ -88,8 +88,13 @@ func (e *evaluator) useFrame(n int) {
 // the lets whose values are in their slots already (planPasses).
 func (e *evaluator) runRuleAs(r *rule, side int, sign int64) {
 	e.rule = r
-	e.me, e.sign = side, sign
 	mark := e.top
+	if r.shared != nil && !e.verbose { // an if of the same test for both sides (sharedif.go)
+		e.runShared(r, side, sign)
+		e.top = mark
+		return
+	}
+	e.me, e.sign = side, sign
 	if r.loops[0] != nil {
 		e.loop(r.loops[0])
 	} else {
@@ -121,6 +126,7 @@ func planPasses(rules []*rule) {
 	for _, r := range rules {
 		lets := sameLets(r.body)
 		r.first, r.again = r.body, r.body[len(lets):]
+		planShared(r, lets)
 		for len(r.first) > len(r.again) && leaves(left, r.first[0]) {
 			r.first = r.first[1:]
 		}
@@ -298,6 +304,9 @@ func (e *evaluator) bind(l *loop, i int, used board.Set) {
 		switch {
 		case l.sum == sumByType:
 			e.sumByType(l, e.candidates(l, v))
+			return
+		case l.sum == sumMobility:
+			e.sumMobilities(e.candidates(l, v))
 			return
 		case l.sum == sumCases:
 			if i+1 == len(l.vars) {

@@ -28,6 +28,8 @@ func (e *evaluator) evalNum(n *node) num {
 		return num{(e.g.startRow(e.facts.typeAt(x), e.facts.colorAt(x)) + 1) * 1000, true}
 	case opVarValue:
 		return e.g.value(int(e.facts.typeAt(int(e.slots[n.k].x))))
+	case opVarMobility:
+		return intNum(int64(e.facts.view.Mobility(int(e.slots[n.k].x))))
 	case opNeg:
 		return e.evalNum(n.x).neg()
 	case opAbs:
@@ -41,6 +43,9 @@ func (e *evaluator) evalNum(n *node) num {
 	case opSub:
 		return e.operand(n.x).sub(e.operand(n.y))
 	case opMul:
+		if y := n.y; y.op == opSlot { // 0.04 * minors: the let read without a call
+			return e.operand(n.x).mul(e.slots[y.k].n)
+		}
 		return e.operand(n.x).mul(e.operand(n.y))
 	case opDiv:
 		q, ok := e.operand(n.x).div(e.operand(n.y))
@@ -56,7 +61,7 @@ func (e *evaluator) evalNum(n *node) num {
 	case opPhase:
 		return e.phase()
 	case opTaper:
-		return e.taper(e.evalNum(n.x), e.evalNum(n.y))
+		return e.taper(e.operand(n.x), e.operand(n.y)) // taper(0.25, 0.1): no call for a constant
 	case opCount:
 		return e.countNum(n)
 	case opKindCount:

@@ -44,7 +44,7 @@ func refs(n *node, slot int64) bool {
 	}
 	switch n.op {
 	case opSlot, opVarType, opVarPlayer, opVarRow, opVarCol, opVarStartRow,
-		opVarRowNum, opVarColNum, opVarStartRowNum, opVarValue, opVarStruct:
+		opVarRowNum, opVarColNum, opVarStartRowNum, opVarValue, opVarStruct, opVarMobility:
 		if n.k == slot {
 			return true
 		}

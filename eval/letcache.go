@@ -108,7 +108,7 @@ func readsSlots(n *node) bool {
 	}
 	switch n.op {
 	case opSlot, opVarType, opVarPlayer, opVarRow, opVarCol, opVarStartRow,
-		opVarRowNum, opVarColNum, opVarStartRowNum, opVarValue, opVarStruct:
+		opVarRowNum, opVarColNum, opVarStartRowNum, opVarValue, opVarStruct, opVarMobility:
 		return true
 	}
 	if readsSlots(n.x) || readsSlots(n.y) {

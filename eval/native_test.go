@@ -147,14 +147,19 @@ var example5Positions = []string{
 // positions of the original's measurement, the figure to set beside its
 // 1.44-1.63 µs.
 func BenchmarkExample5Original(b *testing.B) {
+	benchPair(b, nativeCases[0], example5OriginalPositions(b))
+}
+
+// example5OriginalPositions parses example5Positions.
+func example5OriginalPositions(tb testing.TB) []*board.Position {
 	rules, err := board.Chess()
-	require.NoError(b, err)
+	require.NoError(tb, err)
 	positions := make([]*board.Position, len(example5Positions))
 	for i, fen := range example5Positions {
 		positions[i], err = rules.ParseFEN(fen)
-		require.NoError(b, err)
+		require.NoError(tb, err)
 	}
-	benchPair(b, nativeCases[0], positions)
+	return positions
 }
 
 // benchPair runs the bot of c and its Go version over positions.

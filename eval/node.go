@@ -51,6 +51,7 @@ const (
 	opVarColNum      // its col as a num
 	opVarStartRowNum // its piece's starting row as a num
 	opVarValue       // its piece's value
+	opVarMobility    // its piece's mobility (the default bot's sum(...: p.mobility))
 	opVarStruct      // a pawn-structure test of its piece: mask is the board.Structure (isPassed, isIsolated, isDoubled)
 	opAbs            // abs(x)
 
@@ -156,6 +157,9 @@ const (
 	// sumByType: the body is one score that depends on the piece only
 	// through its type; summed by type (aggregate.go).
 	sumByType
+	// sumMobility: the body is score p.mobility; the mobilities are
+	// summed (aggregate.go).
+	sumMobility
 	// sumCountLast: the body is one score that does not read the last
 	// variable, whose conditions all chose candidates: its bindings are
 	// counted (cases.go).
@@ -207,6 +211,12 @@ type rule struct {
 	// loops: the loop that is the whole of first, and of again, run
 	// without a block (nil for none).
 	loops [2]*loop
+	// tables: a group of sym rules that are each one word-table loop, run
+	// in place of a body outside verbose mode (tablerules.go); nil else.
+	tables []*loop
+	// shared: the if that is the whole of again, whose test reads only the
+	// lets of the same value for both sides (sharedif.go); nil for none.
+	shared *stmt
 }
 
 // endgame is a compiled endgame block.

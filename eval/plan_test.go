@@ -290,3 +290,20 @@ func TestEmptyCells(t *testing.T) {
 		sameScores(t, bot, p)
 	}
 }
+
+func TestMobilityOfAVariableIsOneNode(t *testing.T) {
+	src := "module evaluation\nsym rule mobility:\n" +
+		"\tlet m = sum(piece p with player == me, type == knight: p.mobility)\n\tscore m * 0.1\n" +
+		"\tpiece q with player == me, type == queen, q.mobility > 10:\n\t\tscore q.mobility * 0.01\n"
+	bot := load(t, "mobility", src)
+	body := bot.rules[0].body
+	assert.Equal(t, opVarMobility, body[0].value.count.body[0].value.op, "p.mobility in a sum: one node")
+	assert.Equal(t, sumMobility, body[0].value.count.sum, "the sum of the mobilities, with no score per piece")
+	l := body[2].loop
+	assert.Empty(t, l.pre, "q.mobility > 10 reads q: tested for each binding")
+	require.Len(t, l.vars[0].conds, 1)
+	assert.Equal(t, opVarMobility, l.vars[0].conds[0].x.op)
+	for _, p := range nativePositions(t) {
+		sameScores(t, bot, p)
+	}
+}

@@ -91,10 +91,16 @@ func (e *evaluator) sumTableWord(l *loop, w uint64) {
 	var fraction uint64
 	if t.row[0] != nil && t.player >= 0 { // one colour, one row
 		c := (e.me ^ t.player) & 1
-		row := t.row[c]
 		fraction = w & t.fraction[c][t.first&board.MaxKinds]
-		for ; w != 0; w &= w - 1 {
-			sum += int64(row[bits.TrailingZeros64(w)&63])
+		if levels := t.levels[c]; levels != nil { // few values: a count per value
+			for _, l := range levels {
+				sum += l.v * int64(bits.OnesCount64(w&l.cells))
+			}
+		} else {
+			row := t.row[c]
+			for ; w != 0; w &= w - 1 {
+				sum += int64(row[bits.TrailingZeros64(w)&63])
+			}
 		}
 	} else { // a kind at a time
 		for c := range 2 {

@@ -115,38 +115,53 @@ func (s *searcher) alphaBeta(depth, ply int, alpha, beta int32, nullOK bool) int
 	if taken != nil {
 		defer taken.leave()
 	}
-	moves := pos.LegalMoves(s.buffers(ply))
-	s.keep(ply, moves)
-	if ply == 0 && s.rootRestricted() {
-		moves = s.filterRoot(moves)
+	// Near the leaves a legal hash move is searched before the other moves
+	// are generated, which its cut-off often makes needless; they are
+	// scored afterwards with the history of before (journal.go), so the
+	// node searches what it would have searched after generating first.
+	var moves []board.Move
+	var scores []int32
+	first := ply > 0 && depth <= hashFirstDepth && !hashMove.IsNull() && pos.IsLegal(hashMove, s.buffers(ply))
+	mark := 0
+	if first {
+		mark = s.ord.openJournal()
+	} else {
+		moves, scores = s.nodeMoves(ply, hashMove)
+		if len(moves) == 0 {
+			return noMoves(pos, ply)
+		}
 	}
-	if len(moves) == 0 {
-		return noMoves(pos, ply)
-	}
-	scores := s.scoreBuffer(ply, len(moves))
-	s.ord.score(pos, moves, scores, hashMove, ply)
 	futile := !pvNode && !inCheck && depth <= futilityDepth && static+futilityMargin[depth] <= alpha && alpha < mateBound
 
 	lateQuiet := !pvNode && !inCheck && depth <= lmpDepth && alpha > -mateBound
 	prunable := ply > 0 && !inCheck && depth <= seePruneDepth
 	best, bestMove, origAlpha := -infinity, board.Move(0), alpha
-	for i := range moves {
-		m := pick(moves, scores, i)
+	for i := 0; ; i++ {
+		if i == 1 && first { // the hash move did not cut off
+			moves, scores = s.laterMoves(ply, hashMove, mark)
+		}
+		m := hashMove
+		if i > 0 || !first {
+			if i == len(moves) {
+				break
+			}
+			m = pickChecked(pos, moves, scores, i)
+		}
 		if ply == 0 {
 			s.reportCurrMove(depth, m, i+1)
 		}
 		quiet := isQuiet(m)
 		// A move after the first is skipped, unless it gives check, when it
 		// is a late or futile quiet move or, failing that, when its static
-		// exchange loses too much (computed only then: it scans attackers).
+		// exchange loses too much (computed only then: it scans attackers;
+		// a capture picked in the good band is known not to lose any).
 		skip := i > 0 && ((futile || lateQuiet && i >= lmpCount[depth]) && quiet ||
-			prunable && best > -mateBound && !pos.SEEGE(m, seeThreshold(quiet, depth)))
-		u := pos.Make(m)
-		givesCheck := pos.InCheck()
-		if skip && !givesCheck {
-			pos.Unmake(m, u)
+			prunable && best > -mateBound && !goodCapture(scores[i]) && !pos.SEEGE(m, seeThreshold(quiet, depth)))
+		if skip && !pos.GivesCheck(m) {
 			continue
 		}
+		u := pos.Make(m)
+		givesCheck := pos.InCheck()
 		var v int32
 		if i == 0 {
 			v = -s.alphaBeta(depth-1, ply+1, -beta, -alpha, true)
@@ -193,10 +208,46 @@ func (s *searcher) alphaBeta(depth, ply int, alpha, beta int32, nullOK bool) int
 			break
 		}
 	}
+	if first && moves == nil { // the hash move cut off
+		s.ord.closeJournal()
+	}
 	if ply > 0 || !s.rootRestricted() {
 		s.tt.store(key, bestMove, toTT(best, ply), depth, boundOf(best, origAlpha, beta))
 	}
 	return best
+}
+
+// hashFirstDepth is the most plies from the leaves at which a node searches
+// its hash move before generating the others: the history changes of the
+// hash move's subtree, which the journal keeps until the node goes on,
+// stay few.
+var hashFirstDepth = 4
+
+// nodeMoves generates the legal moves of the node at ply (at the root, of
+// the lines searched) and their ordering scores.
+func (s *searcher) nodeMoves(ply int, hashMove board.Move) ([]board.Move, []int32) {
+	moves := s.pos.LegalMoves(s.buffers(ply))
+	s.keep(ply, moves)
+	if ply == 0 && s.rootRestricted() {
+		moves = s.filterRoot(moves)
+	}
+	scores := s.scoreBuffer(ply, len(moves))
+	s.ord.score(moves, scores, hashMove, ply)
+	return moves, scores
+}
+
+// laterMoves generates the legal moves of the node at ply after its hash
+// move was searched first and did not cut off: scored with the history of
+// mark, when the node began, and the hash move picked into place 0, as the
+// node would have had them had it generated them first.
+func (s *searcher) laterMoves(ply int, hashMove board.Move, mark int) ([]board.Move, []int32) {
+	moves := s.pos.LegalMoves(s.buffers(ply))
+	s.keep(ply, moves)
+	scores := s.scoreBuffer(ply, len(moves))
+	s.ord.scoreAsOf(mark, moves, scores, hashMove, ply)
+	s.ord.closeJournal()
+	pickChecked(s.pos, moves, scores, 0)
+	return moves, scores
 }
 
 // seeThreshold is the static exchange below which a move is skipped at

@@ -22,6 +22,8 @@ type orderer struct {
 	killers [MaxPly + 1][2]board.Move
 	history []int32 // [side][kind][dense square]
 	squares int
+	journal []historyEdit // the history changes while a node waits (journal.go)
+	waiting int           // the nodes waiting
 }
 
 // newOrderer sizes the tables for a rule set.
@@ -39,6 +41,7 @@ func newOrderer(r *board.Rules) *orderer {
 func (o *orderer) reset() {
 	clear(o.history)
 	clear(o.killers[:])
+	o.journal, o.waiting = o.journal[:0], 0
 }
 
 // value returns the value of a piece, 0 for Empty.
@@ -61,12 +64,12 @@ func isQuiet(m board.Move) bool {
 	return !m.IsCapture() && !promotes
 }
 
-// score fills scores with the ordering score of each move. With a
-// position (the one the moves are of), a capture or promotion whose static
-// exchange loses material goes after the quiet moves. Quiescence passes
-// nil: out of check it skips those moves, and in check it orders the
-// evasions without static exchange.
-func (o *orderer) score(pos *board.Position, moves []board.Move, scores []int32, hashMove board.Move, ply int) {
+// score fills scores with the ordering score of each move. A capture or
+// promotion is scored as if it did not lose material: at an interior node
+// pickChecked tests its static exchange only when it comes up (a cut-off
+// often comes first), and quiescence, which skips those moves out of check
+// and orders the evasions without static exchange, uses pick.
+func (o *orderer) score(moves []board.Move, scores []int32, hashMove board.Move, ply int) {
 	k := &o.killers[ply]
 	for i, m := range moves {
 		switch {
@@ -74,9 +77,6 @@ func (o *orderer) score(pos *board.Position, moves []board.Move, scores []int32,
 			scores[i] = orderHash
 		case !isQuiet(m):
 			scores[i] = o.captureScore(m)
-			if pos != nil && !pos.SEEGE(m, 0) {
-				scores[i] += orderBadCapture - orderCapture
-			}
 		case m == k[0]:
 			scores[i] = orderKiller + 1
 		case m == k[1]:
@@ -100,16 +100,51 @@ func (o *orderer) captureScore(m board.Move) int32 {
 // pick moves the best-scored move of moves[i:] to place i and returns it:
 // a selection sort done lazily, since a cut-off often comes early.
 func pick(moves []board.Move, scores []int32, i int) board.Move {
-	best := i
-	for j := i + 1; j < len(moves); j++ {
-		if scores[j] > scores[best] {
-			best = j
+	return take(moves, scores, i, bestIndex(scores, i))
+}
+
+// bestIndex returns the index of the highest score of scores[i:], the first of
+// equal ones.
+func bestIndex(scores []int32, i int) int {
+	b, top := i, scores[i]
+	for j, s := range scores[i+1:] {
+		if s > top {
+			b, top = i+1+j, s
 		}
 	}
-	moves[i], moves[best] = moves[best], moves[i]
-	scores[i], scores[best] = scores[best], scores[i]
+	return b
+}
+
+// take swaps the move at b into place i and returns it.
+func take(moves []board.Move, scores []int32, i, b int) board.Move {
+	moves[i], moves[b] = moves[b], moves[i]
+	scores[i], scores[b] = scores[b], scores[i]
 	return moves[i]
 }
+
+// pickChecked is pick at an interior node of pos: the capture or promotion
+// that comes up with a score in the good capture band (goodCapture) has its
+// static exchange tested now, and one that loses material goes down to the
+// losing captures' band (orderBadCapture), where it stays, before the pick
+// is made again. A move in the band is unchecked until it comes up, and an
+// unchecked score is never below its checked one, so the move taken, ties
+// included, and the order left behind are those of pick over scores whose
+// exchanges were all tested first; and a move returned with a score in the
+// band is known not to lose material.
+func pickChecked(pos *board.Position, moves []board.Move, scores []int32, i int) board.Move {
+	for {
+		b := bestIndex(scores, i)
+		if !goodCapture(scores[b]) || pos.SEEGE(moves[b], 0) {
+			return take(moves, scores, i, b)
+		}
+		scores[b] += orderBadCapture - orderCapture
+	}
+}
+
+// goodCapture reports whether an ordering score is in the band of the
+// captures and promotions that do not lose material (captureScore): above
+// the killers and below the hash move.
+func goodCapture(score int32) bool { return score > orderKiller+1 && score < orderHash }
 
 // cutoff records a quiet move that caused a beta cut-off: it becomes the
 // ply's first killer and gains history; the quiet moves tried before it
@@ -132,7 +167,11 @@ func (o *orderer) cutoff(m board.Move, ply, depth int, tried []board.Move) {
 // overflows into the killer and capture bands. The product is taken in 64
 // bits: a score near historyMax times a bonus does not fit in 32.
 func (o *orderer) addHistory(m board.Move, bonus int32) {
-	h := &o.history[o.historyIndex(m)]
+	at := o.historyIndex(m)
+	h := &o.history[at]
+	if o.waiting > 0 {
+		o.journal = append(o.journal, historyEdit{int32(at), *h})
+	}
 	*h += bonus - int32(int64(*h)*int64(abs32(bonus))/historyMax)
 }
 

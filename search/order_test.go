@@ -1,6 +1,8 @@
 package search
 
 import (
+	"slices"
+
 	"testing"
 
 	"github.com/chespel/chespel/board"
@@ -27,10 +29,10 @@ func TestOrdering(t *testing.T) {
 	o.addHistory(move("d1d2"), 100)
 	moves := pos.LegalMoves(nil)
 	scores := make([]int32, len(moves))
-	o.score(pos, moves, scores, move("e1f2"), ply)
+	o.score(moves, scores, move("e1f2"), ply)
 	var got []string
 	for i := range moves {
-		got = append(got, pos.UCI(pick(moves, scores, i)))
+		got = append(got, pos.UCI(pickChecked(pos, moves, scores, i)))
 	}
 	assert.Equal(t, []string{"e1f2", "d1a4", "g1f3", "g1h3", "d1d2"}, got[:5], "the first five")
 	assert.Equal(t, "d1d5", got[len(got)-1], "the queen's losing capture last")
@@ -52,4 +54,52 @@ func TestHistoryStaysBounded(t *testing.T) {
 	h := o.history[o.historyIndex(m)]
 	assert.LessOrEqual(t, h, int32(historyMax), "the history of a move always cut off")
 	assert.Greater(t, h, int32(historyMax*9/10), "the history of a move always cut off")
+}
+
+// TestPickCheckedMatchesEagerExchange pins pickChecked to the order of
+// scoring every capture's static exchange first (as score did before the
+// exchange was tested lazily): the same moves in the same order, ties
+// included, in the bench positions and each position one move after them.
+func TestPickCheckedMatchesEagerExchange(t *testing.T) {
+	r, err := board.Chess()
+	require.NoError(t, err)
+	o := newOrderer(r)
+	for _, fen := range BenchFENs {
+		root, err := r.ParseFEN(fen)
+		require.NoError(t, err, fen)
+		for _, m := range append([]board.Move{0}, root.LegalMoves(nil)...) {
+			pos := root.Clone()
+			if !m.IsNull() {
+				pos.Make(m)
+			}
+			moves := pos.LegalMoves(nil)
+			eager, lazy := eagerOrder(o, pos, moves), lazyOrder(o, pos, moves)
+			assert.Equal(t, eager, lazy, "%s after %s", fen, root.UCI(m))
+		}
+	}
+}
+
+// eagerOrder orders moves with every exchange tested before the picks.
+func eagerOrder(o *orderer, pos *board.Position, moves []board.Move) []board.Move {
+	moves, scores := slices.Clone(moves), make([]int32, len(moves))
+	o.score(moves, scores, 0, 1)
+	for i, m := range moves {
+		if goodCapture(scores[i]) && !pos.SEEGE(m, 0) {
+			scores[i] += orderBadCapture - orderCapture
+		}
+	}
+	for i := range moves {
+		pick(moves, scores, i)
+	}
+	return moves
+}
+
+// lazyOrder orders moves as the search does, by pickChecked.
+func lazyOrder(o *orderer, pos *board.Position, moves []board.Move) []board.Move {
+	moves, scores := slices.Clone(moves), make([]int32, len(moves))
+	o.score(moves, scores, 0, 1)
+	for i := range moves {
+		pickChecked(pos, moves, scores, i)
+	}
+	return moves
 }

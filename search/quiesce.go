@@ -43,7 +43,7 @@ func (s *searcher) quiesce(ply int, alpha, beta int32) int32 {
 		s.keep(ply, moves)
 	}
 	scores := s.scoreBuffer(ply, len(moves))
-	s.ord.score(nil, moves, scores, 0, ply)
+	s.ord.score(moves, scores, 0, ply)
 	for i := range moves {
 		m := pick(moves, scores, i)
 		if !inCheck && (s.futileCapture(m, stand, alpha) || !pos.SEEGE(m, 0)) {

@@ -1,0 +1,38 @@
+package board
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestGivesCheckAgreesWithInCheckAfterMake checks GivesCheck against
+// InCheck after Make for every legal move of every position of games.txt
+// (every embedded game) and of the positions one ply after it, and that it
+// leaves the position as it was.
+func TestGivesCheckAgreesWithInCheckAfterMake(t *testing.T) {
+	rules := embeddedRules(t)
+	for _, c := range readGames(t) {
+		p, err := rules[c.game].ParseFEN(c.fen)
+		require.NoError(t, err, c.fen)
+		checkGivesCheck(t, p, 1, c.game+" "+c.fen)
+	}
+}
+
+// checkGivesCheck compares GivesCheck with InCheck after Make for each
+// legal move of p, then does the same depth plies further.
+func checkGivesCheck(t *testing.T, p *Position, depth int, name string) {
+	fen := p.FEN()
+	for _, m := range p.LegalMoves(nil) {
+		text := p.UCI(m)
+		got := p.GivesCheck(m)
+		require.Equal(t, fen, p.FEN(), "%s: %s left the position", name, text)
+		u := p.Make(m)
+		assert.Equal(t, p.InCheck(), got, "%s: %s", name, text)
+		if depth > 0 {
+			checkGivesCheck(t, p, depth-1, name+" "+text)
+		}
+		p.Unmake(m, u)
+	}
+}

@@ -1,0 +1,74 @@
+package eval
+
+// A sym rule whose body, after its lets whose values are the same for both
+// sides, is one if whose condition reads nothing but those lets and
+// constants (example5's "if (pc >= 5): piece p ..." in four rules) chooses
+// the same branch in both passes. Outside verbose mode its test runs once:
+// the lets, the test, then the chosen branch for me and for the foe.
+
+// planShared gives rule r its shared if (rule.shared) when it has one;
+// lets are its leading lets of the same value for both sides.
+func planShared(r *rule, lets []*stmt) {
+	if !r.sym || len(r.again) != 1 || r.again[0].kind != stIf || r.first[len(r.first)-1] != r.again[0] {
+		return
+	}
+	slots := map[int64]bool{}
+	for _, l := range lets {
+		slots[int64(l.slot)] = true
+	}
+	if sameForBoth(r.again[0].value, slots) {
+		r.shared = r.again[0]
+	}
+}
+
+// sameForBoth reports whether n, which cannot fail, reads nothing but
+// constants and the slots in slots.
+func sameForBoth(n *node, slots map[int64]bool) bool {
+	if n == nil {
+		return true
+	}
+	switch n.op {
+	case opNum, opBool, opInt:
+		return true
+	case opSlot:
+		return slots[n.k]
+	case opNot, opAnd, opOr, opLt, opLe, opGt, opGe, opEqNum, opEqInt, opEqBool, opNeg, opAbs, opAdd, opSub, opMul:
+		return sameForBoth(n.x, slots) && sameForBoth(n.y, slots)
+	}
+	return false
+}
+
+// runShared runs a rule with a shared if outside verbose mode: the lets
+// before it, its test once, and the chosen branch for each side.
+func (e *evaluator) runShared(r *rule, side int, sign int64) {
+	e.me, e.sign = side, sign
+	if len(r.first) > 1 {
+		if e.block(r.first[:len(r.first)-1]); e.err != nil {
+			return
+		}
+	}
+	mark := e.top
+	cond := e.evalBool(r.shared.value)
+	e.top = mark
+	branch := r.shared.then
+	if !cond {
+		branch = r.shared.els
+	}
+	if e.err != nil || len(branch) == 0 {
+		return
+	}
+	e.branch(branch)
+	if e.err == nil {
+		e.me, e.sign = side^1, -sign
+		e.branch(branch)
+	}
+}
+
+// branch runs the statements of an if's branch: one loop without a block.
+func (e *evaluator) branch(stmts []*stmt) {
+	if len(stmts) == 1 && stmts[0].kind == stLoop {
+		e.loop(stmts[0].loop)
+		return
+	}
+	e.block(stmts)
+}
