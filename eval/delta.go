@@ -56,10 +56,11 @@ var zeroRow [64]unitEntry
 type unitEntry struct {
 	v    [2]int64
 	frac uint32
-	// sides: in a unitTotal, the sides me whose v[me] and counts it holds
-	// (bit me); 0 in a unit's row. It fills the padding of the struct, so
-	// that a total is 32 bytes.
-	sides uint32
+	// mark: in a unitTotal, the sides me whose v[me] and counts it holds
+	// (bit me), and above them the stamp of the evaluation that computed
+	// it; 0 in a unit's row. It fills the padding of the struct, so that
+	// a total is 32 bytes.
+	mark uint32
 }
 
 // newUnit builds the unit of a fused expression a, paired with b when b
@@ -101,7 +102,7 @@ func (e *evaluator) unitNum(u *fusedUnit, me int, second bool) num {
 	s := &e.fused
 	me &= 1
 	t := s.last
-	if s.lastUnit != u || t.sides>>me&1 == 0 {
+	if s.lastUnit != u || t.mark>>me&1 == 0 {
 		t = s.total(u, me, &e.facts.view, e.g)
 	}
 	packed, frac := t.v[me], t.frac>>(16*me)
@@ -120,6 +121,7 @@ const deltaBits = 13
 // of the position it evaluates.
 type fusedState struct {
 	pos      *board.Position
+	stamp    uint32     // the evaluation's, a multiple of 4: the marks' bits above the sides
 	lastUnit *fusedUnit // the unit whose totals on the position are last
 	last     *unitTotal
 	tables   []*deltaTable // per unit
@@ -129,7 +131,7 @@ type fusedState struct {
 type deltaTable [1 << deltaBits]unitTotal
 
 // unitTotal is a unit's entries summed over the pieces of the position of
-// hash h, for the sides me that sides holds (bit me): v[me] and me's
+// hash h, for the sides me that its mark holds (bit me): v[me] and me's
 // counts of frac.
 type unitTotal struct {
 	unitEntry
@@ -138,15 +140,18 @@ type unitTotal struct {
 
 // begin forgets the last evaluation's position: p is next.
 func (s *fusedState) begin(p *board.Position) {
-	s.pos, s.lastUnit = p, nil
+	s.pos, s.lastUnit, s.stamp = p, nil, s.stamp+4
 }
 
-// total returns u's totals on the position for me: kept from an
-// evaluation of it, or its parent's plus the last move's changes when the
+// total returns u's totals on the position for me: computed already in
+// this evaluation, or its parent's plus the last move's changes when the
 // table has them for both sides, or every piece added up: for both sides
 // when the position has a parent (its children may start from it), for me
 // alone otherwise (a position read from a FEN, as tuning and test suites
-// evaluate, or reached by taking a move back).
+// evaluate, or reached by taking a move back). A position evaluated again
+// is computed again, as the search rarely asks (its evaluation cache
+// answers first), so that an evaluation costs the same each time it is
+// timed.
 func (s *fusedState) total(u *fusedUnit, me int, v *board.View, g *geo) *unitTotal {
 	if s.tables == nil {
 		s.tables = make([]*deltaTable, g.units)
@@ -158,24 +163,27 @@ func (s *fusedState) total(u *fusedUnit, me int, v *board.View, g *geo) *unitTot
 	tab, hash := s.tables[u.id], s.pos.Hash()
 	t := &tab[hash&mask]
 	s.lastUnit, s.last = u, t
-	if t.hash == hash {
-		if t.sides>>me&1 == 0 { // the other side's pass of a position added up for one
+	if t.hash == hash && t.mark&^3 == s.stamp {
+		if t.mark>>me&1 == 0 { // the other side's pass of a position added up for one
 			sum, frac := fullSide(u, v, me)
-			t.v[me], t.frac, t.sides = sum, t.frac|frac, t.sides|1<<me
+			t.v[me], t.frac, t.mark = sum, t.frac|frac, t.mark|1<<me
 		}
 		return t
 	}
 	_, parent, ok := s.pos.LastMove()
 	switch {
-	case ok && tab[parent&mask].hash == parent && tab[parent&mask].sides == 3:
+	case ok && tab[parent&mask].hash == parent && tab[parent&mask].mark&3 == 3:
 		delta(s.pos, u, &tab[parent&mask], t)
-		t.sides = 3
+		t.mark = s.stamp | 3
 	case ok:
 		t.unitEntry = full(u, v)
-		t.sides = 3
+		t.mark = s.stamp | 3
+	case t.hash == hash && t.mark&3 == 3: // evaluated with a parent before: its both sides stay, for its children
+		t.v[me], _ = fullSide(u, v, me)
+		t.mark = s.stamp | 3
 	default:
 		t.v[me], t.frac = fullSide(u, v, me)
-		t.sides = 1 << me
+		t.mark = s.stamp | 1<<me
 	}
 	t.hash = hash
 	return t

@@ -188,7 +188,7 @@ func fromParent(ev *Evaluator, p *board.Position) bool {
 	tab := s.tables[0]
 	_, parent, ok := p.LastMove()
 	from := &tab[parent&mask]
-	return ok && tab[p.Hash()&mask].hash != p.Hash() && from.hash == parent && from.sides == 3
+	return ok && from.hash == parent && from.mark&3 == 3
 }
 
 // countMove counts the moves of each kind.
@@ -243,22 +243,18 @@ func deltaAgrees(t *testing.T, bot *Bot, ev *Evaluator, p *board.Position, what 
 }
 
 // deltaCounter is an evaluator that counts, before each evaluation, how
-// its first unit's totals will be found: kept from an evaluation of the
-// same position, brought up to date from the parent's, or added up.
+// its first unit's totals will be found: brought up to date from the
+// parent's, or added up.
 type deltaCounter struct {
 	*Evaluator
-	kept, delta, full int
+	delta, full int
 }
 
 // Evaluate counts, then evaluates.
 func (c *deltaCounter) Evaluate(p *board.Position) (int, error) {
-	s := &c.ev.fused
-	switch {
-	case s.tables != nil && s.tables[0][p.Hash()&(1<<deltaBits-1)].hash == p.Hash():
-		c.kept++
-	case fromParent(c.Evaluator, p):
+	if fromParent(c.Evaluator, p) {
 		c.delta++
-	default:
+	} else {
 		c.full++
 	}
 	return c.Evaluator.Evaluate(p)
@@ -266,7 +262,7 @@ func (c *deltaCounter) Evaluate(p *board.Position) (int, error) {
 
 // BenchmarkDeltaShare runs chespel bench's search with the pesto and the
 // default bot and reports the share of evaluations whose fused totals
-// were kept, brought up to date from the parent's, or added up: how often
+// were brought up to date from the parent's, or added up: how often
 // the delta applies (the evaluation cache and the transposition table
 // answer some parents, and quiescence evaluates its children only).
 func BenchmarkDeltaShare(b *testing.B) {
@@ -285,12 +281,11 @@ func BenchmarkDeltaShare(b *testing.B) {
 				})
 				_, err := search.Bench(context.Background(), evs, search.BenchDepth)
 				require.NoError(b, err)
-				var kept, delta, full int
+				var delta, full int
 				for _, c := range counters {
-					kept, delta, full = kept+c.kept, delta+c.delta, full+c.full
+					delta, full = delta+c.delta, full+c.full
 				}
-				all := float64(kept + delta + full)
-				b.ReportMetric(100*float64(kept)/all, "%kept")
+				all := float64(delta + full)
 				b.ReportMetric(100*float64(delta)/all, "%delta")
 				b.ReportMetric(100*float64(full)/all, "%full")
 			}
