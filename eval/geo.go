@@ -22,6 +22,7 @@ type geo struct {
 	centre     board.Set
 	wideCentre board.Set
 	kinds      int
+	starts     []int     // per kind, the pieces of white's that the game starts with
 	all        board.Set // every cell
 	decl       *declared // the bot's tables and phase weights (phase.go)
 	units      int       // the fused units numbered so far (delta.go)
@@ -40,8 +41,20 @@ func newGeo(r *board.Rules) *geo {
 		}
 	}
 	g.light, g.centre, g.wideCentre = r.LightSquares(), r.Centre(), r.WideCentre()
+	g.starts = make([]int, g.kinds)
+	if p := r.StartPosition(); p != nil {
+		for sq := range p.Pieces(board.White) {
+			if k := int(p.At(sq).Kind()); k < g.kinds {
+				g.starts[k]++
+			}
+		}
+	}
 	return g
 }
+
+// kindStarts returns the number of pieces of kind k that white starts the
+// game with.
+func (g *geo) kindStarts(k int) int { return g.starts[k] }
 
 // row and col return a cell's 0-based rank and file.
 func (g *geo) row(i int) int64 { return int64(g.rowOf[i&(maxCells-1)]) }

@@ -42,7 +42,8 @@ type pieceSquareTable struct {
 	// levels: with a row of three kinds or more (anyKind) holding few
 	// values, its cells by value, per colour: the sum is a count of the
 	// pieces per value (example5's centerDomination: 0.12 on the centre,
-	// 0.04 around it), with no loop over up to sixteen pieces.
+	// 0.04 around it), with no loop over up to sixteen pieces; with a row
+	// of pawns, its bit planes (planesFor).
 	levels   [2][]level
 	values   [2][]int32
 	integral [2][]bool
@@ -207,6 +208,14 @@ func (l *loop) planTable(g *geo, frame int) {
 			t.levels = [2][]level{}
 		}
 	}
+	if t.row[0] != nil && t.levels[0] == nil && rowKind >= 0 && g.kindStarts(rowKind) >= minPlanePieces {
+		for c := range 2 {
+			t.levels[c] = planesFor(t.row[c])
+		}
+		if t.levels[0] == nil || t.levels[1] == nil {
+			t.levels = [2][]level{}
+		}
+	}
 	if allInt && constant {
 		t.perKind = new([2][board.MaxKinds + 1]int64)
 		for c := range 2 {
@@ -232,8 +241,67 @@ type level struct {
 // loop over the pieces ends with a mispredicted branch and its reads wait
 // on each other: on a row of several kinds (up to sixteen pieces) four
 // counts take less time. A row of one or two kinds has few pieces to
-// visit (measured on seventy's and classic's rows: counts cost more).
+// visit (measured on seventy's and classic's rows: counts cost more),
+// except a row of pawns, counted by bit planes (planesFor).
 const maxLevels = 4
+
+// minPlanePieces is the fewest pieces of a kind in the starting position
+// for which a row of that kind is counted by bit planes (planesFor): the
+// pawns of chess, not its knights or bishops, whose two pieces cost less
+// to visit than five or six counts.
+const minPlanePieces = 8
+
+// maxPlanes is the most levels planesFor returns: the bit planes and the
+// level of the least value.
+const maxPlanes = 6
+
+// planesFor returns a row as levels by bit plane, nil when it takes more
+// than maxPlanes: with every entry v = least + unit*u, u's bit b is the
+// plane of value unit<<b, and least a level of every cell, so that the sum
+// over some cells is one count per plane (example5's pstPawn: entries
+// -0.05 to 0.2 in steps of 0.01, five planes). A loop over up to eight
+// pawns ends with a branch that the number of pawns makes hard to
+// predict; the counts have no branch.
+func planesFor(row *[64]int32) []level {
+	least, unit := slices.Min(row[:]), int64(0)
+	for _, v := range row {
+		unit = gcd(unit, int64(v-least))
+	}
+	if unit == 0 { // one value
+		return nil
+	}
+	var out []level
+	if least != 0 {
+		out = append(out, level{v: int64(least), cells: ^uint64(0)})
+	}
+	for b := 0; ; b++ {
+		var cells uint64
+		more := false
+		for sq, v := range row {
+			u := int64(v-least) / unit
+			cells |= uint64(u>>b&1) << sq
+			more = more || u>>(b+1) != 0
+		}
+		if cells != 0 {
+			out = append(out, level{v: unit << b, cells: cells})
+		}
+		if !more {
+			break
+		}
+	}
+	if len(out) > maxPlanes {
+		return nil
+	}
+	return out
+}
+
+// gcd returns the greatest common divisor of a and b, both at least 0.
+func gcd(a, b int64) int64 {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
 
 // levelsFor returns the cells of row by value, zero left out; nil when it
 // holds more than maxLevels values.
