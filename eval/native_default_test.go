@@ -8,20 +8,31 @@ import (
 )
 
 // nativeDefault is the default bot (eval/default.chs) by hand, as an
-// engine author would write it: PeSTO's values and tables (the ones
-// pesto_native_test.go lays out), tapered by the phase, and the knowledge
+// engine author would write it: its piece values and tables
+// (native_default_tables_test.go), tapered by the phase, and the knowledge
 // terms, each score rounded as the bot rounds it (every taper to the
 // thousandth, half away from zero), plus its endgame blocks.
 type nativeDefault struct {
 	f        facts
-	pesto    *pestoNative
+	piece    []int           // board.Kind -> row of the tables (PeSTO's order)
+	mg, eg   [2][6][64]int64 // value plus table, by colour, row and dense index
 	endgames loneKingBlocks
 }
 
 func newNativeDefault(tb testing.TB) nativeBot {
 	r, err := board.Chess()
 	require.NoError(tb, err)
-	return &nativeDefault{pesto: newPestoNative(tb, r), endgames: newLoneKingBlocks(tb)}
+	n := &nativeDefault{piece: newPestoNative(tb, r).piece, endgames: newLoneKingBlocks(tb)}
+	for pc := range 6 {
+		for i := range 64 {
+			sq := (7-i/8)*8 + i%8 // the table's square of dense index i, for white
+			n.mg[0][pc][i] = defaultMgValue[pc] + defaultMgTable[pc][sq]
+			n.eg[0][pc][i] = defaultEgValue[pc] + defaultEgTable[pc][sq]
+			n.mg[1][pc][i] = defaultMgValue[pc] + defaultMgTable[pc][sq^56]
+			n.eg[1][pc][i] = defaultEgValue[pc] + defaultEgTable[pc][sq^56]
+		}
+	}
+	return n
 }
 
 // defaultPhase is the phase weight of each kind (knight 1, bishop 1, rook
@@ -52,7 +63,7 @@ func (n *nativeDefault) evaluate(p *board.Position) int {
 	}
 	t := taperer(min(ph, defaultPhaseTotal))
 	me := f.side
-	total := n.side(me, t) - n.side(me^1, t) + t.taper(100, 50) // tempo
+	total := n.side(me, t) - n.side(me^1, t) + t.taper(335, 51) // tempo
 	total += n.endgames.score(f, p)
 	return int(min(max(total, -maxEval), maxEval))
 }
@@ -62,7 +73,7 @@ func (n *nativeDefault) side(c int, t taperer) int64 {
 	f := &n.f
 	s := n.pieces(c, t)
 	if f.ofKind(c, kBishop).Count() >= 2 {
-		s += t.taper(300, 500) // bishopPair
+		s += t.taper(190, 460) // bishopPair
 	}
 	s += n.mobility(c, t) + n.rooks(c, t) + n.pawns(c, t)
 	return s + n.kingSafety(c, t)
@@ -73,14 +84,14 @@ func (n *nativeDefault) side(c int, t taperer) int64 {
 func (n *nativeDefault) pieces(c int, t taperer) int64 {
 	f := &n.f
 	var mg, eg int64
-	for k, pc := range n.pesto.piece {
+	for k, pc := range n.piece {
 		for m := f.ofKind(c, k); ; {
 			i := m.Pop()
 			if i < 0 {
 				break
 			}
-			mg += int64(n.pesto.mg[c][pc][i]) * 10
-			eg += int64(n.pesto.eg[c][pc][i]) * 10
+			mg += n.mg[c][pc][i]
+			eg += n.eg[c][pc][i]
 		}
 	}
 	return t.taper(mg, eg)
@@ -99,7 +110,7 @@ func (n *nativeDefault) mobility(c int, t taperer) int64 {
 		}
 	}
 	minors := moves[kKnight] + moves[kBishop]
-	return t.taper(40*minors+20*moves[kRook]+10*moves[kQueen], 40*minors+40*moves[kRook]+20*moves[kQueen])
+	return t.taper(39*minors+56*moves[kRook]+21*moves[kQueen], 9*minors+0*moves[kRook]+61*moves[kQueen])
 }
 
 // rooks scores rooks on open and half-open files.
@@ -112,9 +123,9 @@ func (n *nativeDefault) rooks(c int, t taperer) int64 {
 		}
 		switch {
 		case n.f.view.FileOpen(i % 8):
-			s += t.taper(250, 100)
+			s += t.taper(438, 0)
 		case n.f.view.FileHalfOpen(i%8, board.Color(c)):
-			s += t.taper(100, 50)
+			s += t.taper(191, 228)
 		}
 	}
 	return s
@@ -131,19 +142,19 @@ func (n *nativeDefault) pawns(c int, t taperer) int64 {
 		}
 		if f.view.Passed(i) {
 			r := int64(rankOf(i, c) - 1)
-			s += t.taper(10, 30) * r * r
+			s += t.taper(0, 30) * r * r
 			if f.view.ProtectedPassed(i) {
-				s += t.taper(50, 150)
+				s += t.taper(59, 300)
 			}
 			if !f.view.KingInSquare(i) && f.material(c^1) == 0 {
-				s += 5000 - 1000*int64(f.view.PromotionDistance(i))
+				s += 5007 - 1000*int64(f.view.PromotionDistance(i))
 			}
 		}
 		if f.view.Doubled(i) {
-			s += t.taper(-100, -200)
+			s += t.taper(-73, -135)
 		}
 		if f.view.Isolated(i) {
-			s += t.taper(-100, -150)
+			s += t.taper(-118, -27)
 		}
 	}
 	return s
@@ -155,7 +166,7 @@ func (n *nativeDefault) kingSafety(c int, t taperer) int64 {
 	weights := [...]struct {
 		kind   int
 		weight int64
-	}{{kQueen, 80}, {kRook, 40}, {kBishop, 20}, {kKnight, 20}}
+	}{{kQueen, 205}, {kRook, 70}, {kBishop, 34}, {kKnight, 74}}
 	var attacks, attackers int64
 	for _, w := range weights {
 		a, n := n.f.view.ZoneAttacks(board.Color(c^1), board.Kind(w.kind))
