@@ -188,8 +188,15 @@ func (cp *compiler) compileUnary(e *parser.Unary) (*node, error) {
 	if err != nil {
 		return nil, err
 	}
-	if e.Op == lexer.NOT {
+	switch {
+	case e.Op == lexer.NOT && x.op == opEmptyCells: // not ($b1.isEmpty and $c1.isEmpty)
+		negated := *x
+		negated.mask ^= 1
+		return &negated, nil
+	case e.Op == lexer.NOT:
 		return &node{op: opNot, t: parser.Bool, x: x, pos: e.Pos}, nil
+	case x.op == opNum: // -0.3: a constant
+		return &node{op: opNum, t: parser.Num, k: -x.k, integral: x.integral, pos: e.Pos}, nil
 	}
 	return &node{op: opNeg, t: parser.Num, x: toNum(x), pos: e.Pos}, nil
 }
@@ -223,7 +230,7 @@ func (cp *compiler) compileBinary(e *parser.Binary) (*node, error) {
 	switch e.Op {
 	case lexer.AND:
 		n.op = opAnd
-		if x.op == opEmptyCells && y.op == opEmptyCells { // $b1.isEmpty and $c1.isEmpty
+		if x.op == opEmptyCells && y.op == opEmptyCells && x.mask == 0 && y.mask == 0 { // $b1.isEmpty and $c1.isEmpty
 			cells := x.set.Or(*y.set)
 			n.op, n.set, n.x, n.y = opEmptyCells, &cells, nil, nil
 		}
@@ -404,8 +411,15 @@ func (cp *compiler) newCall(fn int, t parser.Type, recv *node, args []*node, pos
 		cells.Add(int(recv.k))
 		return &node{op: opEmptyCells, t: t, set: &cells, pos: pos}, nil
 	}
+	if o, ok := playerOps[fn]; ok && recv.op == opInt {
+		return &node{op: o, t: t, k: recv.k, pos: pos}, nil // me.king, me.castled
+	}
 	return &node{op: opCall, t: t, x: recv, args: args, k: int64(fn), fn: b, pos: pos}, nil
 }
+
+// playerOps are the superinstructions of the player functions on a
+// constant player.
+var playerOps = map[int]op{types.FnPlayerKing: opPlayerKing, types.FnPlayerCastled: opPlayerCastled}
 
 // varOps are the functions that a call on a variable turns into a
 // superinstruction.

@@ -123,6 +123,8 @@ func (e *evaluator) evalInt(n *node) int64 {
 	case opVarStartRow:
 		x := int(e.slots[n.k].x)
 		return e.g.startRow(e.facts.typeAt(x), e.facts.colorAt(x))
+	case opPlayerKing:
+		return e.playerKing(n)
 	case opCall:
 		return n.fn.scalar(e, n)
 	}
@@ -167,7 +169,10 @@ func (e *evaluator) evalBool(n *node) bool {
 		return e.unattacked(n) != (n.mask != 0)
 	case opEmptyCells:
 		all := e.facts.view.All()
-		return all.And(*n.set).IsEmpty()
+		return all.And(*n.set).IsEmpty() != (n.mask != 0)
+	case opPlayerCastled:
+		c := e.me ^ int(n.k)
+		return e.facts.castled(c, true) || e.facts.castled(c, false)
 	case opInMask:
 		return n.set.Has(int(e.evalInt(n.x)))
 	case opVarStruct:

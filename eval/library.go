@@ -36,6 +36,19 @@ func (b *builtin) implements(t parser.Type) bool {
 	return false
 }
 
+// king returns colour c's king, or fails at n when c has none.
+func (e *evaluator) king(n *node, c int) int64 {
+	k := e.facts.king(c)
+	if k < 0 {
+		e.fail(n, playerName(int64(c^e.me))+" has no king")
+		return 0
+	}
+	return int64(k)
+}
+
+// playerKing evaluates opPlayerKing.
+func (e *evaluator) playerKing(n *node) int64 { return e.king(n, e.me^int(n.k)) }
+
 // The receiver of a call, by its type.
 func (e *evaluator) recv(n *node) int            { return int(e.evalInt(n.x)) }
 func (e *evaluator) recvColor(n *node) int       { return e.me ^ int(e.evalInt(n.x)) }
@@ -75,13 +88,7 @@ var library = [types.NumBuiltins]builtin{
 		return e.facts.occ(e.recvColor(n))
 	}},
 	types.FnPlayerKing: {key: "player.king", scalar: func(e *evaluator, n *node) int64 {
-		c := e.recvColor(n)
-		k := e.facts.king(c)
-		if k < 0 {
-			e.fail(n, playerName(int64(c^e.me))+" has no king")
-			return 0
-		}
-		return int64(k)
+		return e.king(n, e.recvColor(n))
 	}},
 	types.FnPlayerMaterial: {key: "player.material", num: func(e *evaluator, n *node) num {
 		return num{e.facts.material(e.recvColor(n)), true}

@@ -65,8 +65,14 @@ const (
 	opKindCount // a fused count: the weighted counts of pieces by player and type in fused.counts (kindcount.go)
 	opCount     // count(...) (a num, k = 0), exists(...) (a bool, k = 1) or sum(...) (a num, k = 2) over the loop count (count.go); a fused sum (k = 3, fuse.go) in fused
 	// opEmptyCells: no piece stands on any cell of set, constant cells
-	// (c.isEmpty, and such tests joined by and: $b1.isEmpty and $c1.isEmpty).
+	// (c.isEmpty, and such tests joined by and: $b1.isEmpty and $c1.isEmpty);
+	// mask 1 negates it (not (...): a piece stands on one of them).
 	opEmptyCells
+
+	// Superinstructions of a player function whose receiver is a constant
+	// player, k (0 me, 1 foe): no library call and no receiver dispatched.
+	opPlayerKing    // k.king
+	opPlayerCastled // k.castled
 )
 
 // node is a compiled expression: the checked AST turned into one struct
@@ -81,7 +87,7 @@ type node struct {
 	k        int64
 	fn       *builtin
 	args     []*node
-	mask     uint64     // opUnattacked: 1 negates the test
+	mask     uint64     // opUnattacked, opEmptyCells: 1 negates the test
 	set      *board.Set // opInMask: the constants; opEmptyCells: the cells
 	s        string
 	count    *loop     // opCount: the counting loop
