@@ -4,7 +4,10 @@ package eval
 // sides, is one if whose condition reads nothing but those lets and
 // constants (example5's "if (pc >= 5): piece p ..." in four rules) chooses
 // the same branch in both passes. Outside verbose mode its test runs once:
-// the lets, the test, then the chosen branch for me and for the foe.
+// the lets, the test, then the chosen branch for me and for the foe. An if
+// without else whose condition is such a test and another (castling's
+// "if (pc >= 5 and me.castled)") tests the first once, and when it holds
+// runs an if of the other for each side.
 
 // planShared gives rule r its shared if (rule.shared) when it has one;
 // lets are its leading lets of the same value for both sides.
@@ -16,8 +19,15 @@ func planShared(r *rule, lets []*stmt) {
 	for _, l := range lets {
 		slots[int64(l.slot)] = true
 	}
-	if sameForBoth(r.again[0].value, slots) {
-		r.shared = r.again[0]
+	s := r.again[0]
+	switch c := s.value; {
+	case sameForBoth(c, slots):
+		r.shared = s
+	case c.op == opAnd && len(s.els) == 0 && sameForBoth(c.x, slots):
+		// castling's if (pc >= 5 and me.castled): pc >= 5 once, then
+		// if (me.castled) for each side
+		inner := &stmt{kind: stIf, pos: s.pos, value: c.y, then: s.then}
+		r.shared = &stmt{kind: stIf, pos: s.pos, value: c.x, then: []*stmt{inner}}
 	}
 }
 

@@ -14,8 +14,11 @@ func TestSharedIfTestsOnceForBothSides(t *testing.T) {
 			shared = append(shared, r.name)
 		}
 	}
-	assert.Equal(t, []string{"centerDomination", "forwardPawnLine", "kingSafety", "pstQueen"}, shared,
-		"if (pc >= 5), if (pc > 11 or pc < 5), if (pc > 11): not castling's pc >= 5 and me.castled, not pstKing's after its lets of me.king")
+	assert.Equal(t, []string{"centerDomination", "castling", "forwardPawnLine", "kingSafety", "pstQueen"}, shared,
+		"if (pc >= 5), castling's if (pc >= 5 and me.castled), if (pc > 11 or pc < 5), if (pc > 11): not pstKing's after its lets of me.king")
+	castling := bot.rules[2].shared
+	assert.Equal(t, opGe, castling.value.op, "pc >= 5 once")
+	assert.Equal(t, opPlayerCastled, castling.then[0].value.op, "then me.castled for each side")
 	apart := nativeCases[0].load(t)
 	for _, r := range apart.rules {
 		r.shared = nil
