@@ -164,7 +164,11 @@ func (v *loopVar) foldAs(g *geo, c *node, frame int, lazy bool) bool {
 			return true
 		}
 	}
-	v.tables = append(v.tables, squareTable{square: f.ext, sets: table, lazy: lazy})
+	slot := int64(-1)
+	if f.ext.op == opSlot {
+		slot = f.ext.k
+	}
+	v.tables = append(v.tables, squareTable{square: f.ext, slot: slot, sets: table, lazy: lazy})
 	return true
 }
 
@@ -191,6 +195,7 @@ func substitute(n, old, with *node) *node {
 // value of square, the loop variable's squares that satisfy it.
 type squareTable struct {
 	square *node
+	slot   int64       // square's slot when it is one (another variable, a piece let), else -1
 	sets   []board.Set // indexed by cell
 	words  []uint64    // the same sets on one word each, on a board of at most 64 cells
 	lazy   bool        // read square only when candidates are left

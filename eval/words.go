@@ -56,8 +56,8 @@ func (e *evaluator) candidatesWord(l *loop, v *loopVar) uint64 {
 			continue
 		}
 		sq := int64(0)
-		if t.square.op == opSlot { // another variable, a piece let: no call
-			sq = e.slots[t.square.k].x
+		if t.slot >= 0 { // another variable, a piece let: no call, and no read of the node
+			sq = e.slots[t.slot].x
 		} else {
 			sq = e.evalInt(t.square)
 		}
