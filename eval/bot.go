@@ -129,6 +129,7 @@ func prepareFor(filename string, prog *types.Program, r *board.Rules, plain bool
 	b.fast = b.rules
 	if !plain {
 		b.fast = groupTables(b.rules)
+		planFast(b.fast)
 	}
 	for _, r := range b.rules {
 		b.frame = max(b.frame, r.slots)

@@ -10,14 +10,15 @@ package eval
 // the rules as written, for their justifications in order.
 
 // groupTables returns the rules that an evaluation outside verbose mode
-// runs: rules, with the sym rules that are one word-table loop gathered
-// into one rule (rule.tables) at the place of the first of them.
+// runs: copies of rules, with the sym rules that are one word-table loop
+// gathered into one rule (rule.tables) at the place of the first of them.
 func groupTables(rules []*rule) []*rule {
 	var out []*rule
 	var group *rule
 	for _, r := range rules {
 		if !tableOnly(r) {
-			out = append(out, r)
+			fast := *r // planned again in this order (planFast)
+			out = append(out, &fast)
 			continue
 		}
 		if group == nil {
@@ -46,4 +47,20 @@ func (e *evaluator) runTables(r *rule) {
 			e.loop(l)
 		}
 	}
+}
+
+// planFast plans the passes of the rules that an evaluation outside
+// verbose mode runs (groupTables' copies), in their order: a group of table
+// rules writes no slot, so the rule after it finds the lets that the rule
+// before the group left (example5's kingSafety and pstRook find pc, which
+// verbose mode computes again after isolatedPawns and pstBishop bound
+// their pieces in pc's slot).
+func planFast(rules []*rule) {
+	var plain []*rule
+	for _, r := range rules {
+		if r.tables == nil {
+			plain = append(plain, r)
+		}
+	}
+	planPasses(plain)
 }
