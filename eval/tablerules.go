@@ -63,4 +63,7 @@ func planFast(rules []*rule) {
 		}
 	}
 	planPasses(plain)
+	for _, r := range plain {
+		pruneDeadLets(r)
+	}
 }

@@ -2,9 +2,11 @@ package eval
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 func TestTableRulesRunAsOneGroup(t *testing.T) {
@@ -36,18 +38,43 @@ func TestTableRulesGroupedScoreAsApart(t *testing.T) {
 // pstKnight and pstBishop.
 func TestRulesAfterAGroupFindItsLets(t *testing.T) {
 	bot := nativeCases[0].load(t) // example5
-	first := map[string]int{}
-	for _, r := range bot.fast {
-		first[r.name] = len(r.body) - len(r.first)
-	}
-	assert.Equal(t, map[string]int{"totalPieceValue": 0, "centerDomination": 0, "castling": 1,
-		"forwardPawnLine": 1, "kingSafety": 1, "pstRook": 1, "pstQueen": 1, "pstKing": 1}, first,
-		"the lets that each rule's first pass finds in their slots, outside verbose mode")
-	for _, r := range bot.rules {
+	for i, r := range bot.fast {
+		if r.tables != nil {
+			continue
+		}
+		pc := r.body[0] // every rule but the table rules starts with let pc
+		assert.Equal(t, r.name == "centerDomination", slices.Contains(r.first, pc),
+			"%s counts pc outside verbose mode only if first", r.name)
 		if r.name == "kingSafety" || r.name == "pstRook" {
-			assert.Equal(t, r.body, r.first, "%s in verbose mode counts pc", r.name)
+			assert.Equal(t, r.body, bot.rules[ruleIndex(bot, r.name)].first, "%s in verbose mode counts pc", r.name)
+			assert.NotSame(t, bot.rules[ruleIndex(bot, r.name)], bot.fast[i], "the fast rules are copies")
 		}
 	}
 	assert.NotNil(t, bot.fast[5].loops[0], "pstRook's first pass is its loop")
-	assert.NotSame(t, bot.rules[5], bot.fast[5], "the fast rules are copies")
+}
+
+// ruleIndex returns the index of the rule named name in b.rules.
+func ruleIndex(b *Bot, name string) int {
+	return slices.IndexFunc(b.rules, func(r *rule) bool { return r.name == name })
+}
+
+// TestDeadTableLets pins pruneDeadLets: outside verbose mode pstKing's
+// edge and kingSafety's files, folded into the tables that read them, are
+// not computed; kingSafety's closed, which its scores read, is.
+func TestDeadTableLets(t *testing.T) {
+	bot := nativeCases[0].load(t) // example5
+	king, safety := bot.fast[7], bot.fast[4]
+	require.Equal(t, "pstKing", king.name)
+	require.Equal(t, "kingSafety", safety.name)
+	// pstKing: let pc, let k, let edge, if (pc >= 5) ...
+	assert.Equal(t, []*stmt{king.body[1], king.body[3]}, king.first, "let k, then the if")
+	assert.Equal(t, king.first, king.again)
+	// kingSafety's if (pc >= 5): let k, two loops, let files, let closed, a loop
+	then := bot.rules[ruleIndex(bot, "kingSafety")].shared.then
+	require.Len(t, then, 6)
+	assert.Equal(t, []*stmt{then[0], then[1], then[2], then[4], then[5]}, safety.shared.then, "all but files")
+	assert.Len(t, bot.rules[ruleIndex(bot, "kingSafety")].shared.then, 6, "verbose mode runs them all")
+	apart := nativeCases[0].load(t)
+	apart.fast = apart.rules // every let computed
+	assertScoresAsApart(t, bot, apart)
 }
