@@ -125,7 +125,7 @@ func planPasses(rules []*rule) {
 	var left []*stmt // the lets whose values the rule before left
 	for _, r := range rules {
 		lets := sameLets(r.body)
-		r.first, r.again, r.loops = r.body, r.body[len(lets):], [2]*loop{}
+		r.first, r.again, r.loops, r.shared = r.body, r.body[len(lets):], [2]*loop{}, nil
 		planShared(r, lets)
 		for len(r.first) > len(r.again) && leaves(left, r.first[0]) {
 			r.first = r.first[1:]

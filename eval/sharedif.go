@@ -7,12 +7,14 @@ package eval
 // the lets, the test, then the chosen branch for me and for the foe. An if
 // without else whose condition is such a test and another (castling's
 // "if (pc >= 5 and me.castled)") tests the first once, and when it holds
-// runs an if of the other for each side.
+// runs an if of the other for each side. A loop unswitched on such a test
+// (plan.go) tests it once too, and runs the loop of its branch for each
+// side.
 
 // planShared gives rule r its shared if (rule.shared) when it has one;
 // lets are its leading lets of the same value for both sides.
 func planShared(r *rule, lets []*stmt) {
-	if !r.sym || len(r.again) != 1 || r.again[0].kind != stIf || r.first[len(r.first)-1] != r.again[0] {
+	if !r.sym || len(r.again) != 1 || r.first[len(r.first)-1] != r.again[0] {
 		return
 	}
 	slots := map[int64]bool{}
@@ -20,6 +22,17 @@ func planShared(r *rule, lets []*stmt) {
 		slots[int64(l.slot)] = true
 	}
 	s := r.again[0]
+	if u := s.loop; s.kind == stLoop && u.unswitch != nil && sameForBoth(u.unswitch.cond, slots) {
+		// pstRook's loop with if (pc >= 5) inside, unswitched (plan.go):
+		// pc >= 5 once, then the loop of its branch for each side
+		then := &stmt{kind: stLoop, pos: s.pos, loop: u.unswitch.loops[0]}
+		els := &stmt{kind: stLoop, pos: s.pos, loop: u.unswitch.loops[1]}
+		r.shared = &stmt{kind: stIf, pos: s.pos, value: u.unswitch.cond, then: []*stmt{then}, els: []*stmt{els}}
+		return
+	}
+	if s.kind != stIf {
+		return
+	}
 	switch c := s.value; {
 	case sameForBoth(c, slots):
 		r.shared = s

@@ -14,8 +14,11 @@ func TestSharedIfTestsOnceForBothSides(t *testing.T) {
 			shared = append(shared, r.name)
 		}
 	}
-	assert.Equal(t, []string{"centerDomination", "castling", "forwardPawnLine", "kingSafety", "pstQueen"}, shared,
-		"if (pc >= 5), castling's if (pc >= 5 and me.castled), if (pc > 11 or pc < 5), if (pc > 11): not pstKing's after its lets of me.king")
+	assert.Equal(t, []string{"centerDomination", "castling", "forwardPawnLine", "kingSafety", "pstRook", "pstQueen"}, shared,
+		"if (pc >= 5), castling's if (pc >= 5 and me.castled), if (pc > 11 or pc < 5), pstRook's loop unswitched on pc >= 5, if (pc > 11): not pstKing's after its lets of me.king")
+	rook := bot.rules[ruleIndex(bot, "pstRook")]
+	assert.Same(t, rook.body[1].loop.unswitch.cond, rook.shared.value, "pc >= 5 once")
+	assert.Same(t, rook.body[1].loop.unswitch.loops[1], rook.shared.els[0].loop, "the loop of its else for each side")
 	castling := bot.rules[2].shared
 	assert.Equal(t, opGe, castling.value.op, "pc >= 5 once")
 	assert.Equal(t, opPlayerCastled, castling.then[0].value.op, "then me.castled for each side")
