@@ -52,9 +52,12 @@
 //     and allocates nothing once warmed up. Outside verbose mode the sym
 //     rules that are each one table loop run as one group: each member's
 //     table for me, then for the foe, with no pass or statement dispatched
-//     per rule (tablerules.go); a sym rule that is one if whose test reads
-//     only lets of the same value for both sides tests it once for both
-//     passes (sharedif.go).
+//     per rule (tablerules.go), and the other rules are copies planned in
+//     that order, without the lets that the rule before left in their slots
+//     and the table lets that nothing reads (deadlets.go); a sym rule that
+//     is one if whose test reads only lets of the same value for both sides
+//     (or such a test and another, or a loop unswitched on such a test)
+//     tests it once for both passes (sharedif.go).
 //
 // It may import the language packages lexer, parser and types, and the chess
 // packages board, carn and ormulogun. It satisfies the interfaces that search
