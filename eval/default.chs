@@ -9,7 +9,8 @@
 // them by the game phase (1 with all the pieces on, 0 with only kings and
 // pawns). Its parts: material and piece placement (PeSTO's tables,
 // retuned), the bishop pair, mobility, rooks on open files, passed and weak
-// pawns, king safety, and a small bonus for the side to move.
+// pawns, king safety, threats to pieces, the pawn shield of a castled king,
+// the kings' distances to passed pawns, and a bonus for the side to move.
 
 module search
 
@@ -259,7 +260,7 @@ sym rule pieces:
 
 // Two bishops cover both colours of squares: worth more as the board empties.
 sym rule bishopPair:
-	if (me.count(bishop) >= 2) score taper(0.19, 0.46) "bishop pair"
+	if (me.count(bishop) >= 2) score taper(0.134, 0.459) "bishop pair"
 
 // Mobility: pieces that can move are worth more. Each move of a knight,
 // bishop, rook or queen counts, the queen's less (it has so many).
@@ -267,13 +268,13 @@ sym rule mobility:
 	let minors = sum(piece p with player == me, type == knight or type == bishop: p.mobility)
 	let rooks = sum(piece p with player == me, type == rook: p.mobility)
 	let queens = sum(piece p with player == me, type == queen: p.mobility)
-	score taper(0.039 * minors + 0.056 * rooks + 0.021 * queens, 0.009 * minors + 0.0 * rooks + 0.061 * queens) "mobility"
+	score taper(0.043 * minors + 0.057 * rooks + 0.019 * queens, 0.019 * minors + 0.0 * rooks + 0.07 * queens) "mobility"
 
 // Rooks want files without pawns (open) or without their own (half-open).
 sym rule rooks:
 	piece r with player == me, type == rook:
-		if (r.col.isOpen) score taper(0.438, 0.0) "rook on an open file"
-		else if (r.col.isHalfOpen(me)) score taper(0.191, 0.228) "rook on a half-open file"
+		if (r.col.isOpen) score taper(0.547, 0.0) "rook on an open file"
+		else if (r.col.isHalfOpen(me)) score taper(0.212, 0.3) "rook on a half-open file"
 
 // Pawn structure. A passed pawn (no enemy pawn can stop it) is worth more
 // the further it has come, much more in the endgame; doubled and isolated
@@ -283,22 +284,48 @@ sym rule pawns:
 	piece p with player == me, type == pawn:
 		if (p.isPassed):
 			let r = p.rank - 1
-			score taper(0.0, 0.03) * r * r "passed pawn"
-			if (p.isProtectedPassed) score taper(0.059, 0.3) "protected passed pawn"
-			if (not p.kingInSquare and foe.material == 0) score 5.007 - p.promotionDistance "unstoppable pawn"
-		if (p.isDoubled) score taper(-0.073, -0.135) "doubled pawn"
-		if (p.isIsolated) score taper(-0.118, -0.027) "isolated pawn"
+			score taper(0.0, 0.014) * r * r "passed pawn"
+			if (p.isProtectedPassed) score taper(0.0, 0.25) "protected passed pawn"
+			if (not p.kingInSquare and foe.material == 0) score 5.015 - p.promotionDistance "unstoppable pawn"
+		if (p.isDoubled) score taper(-0.082, -0.12) "doubled pawn"
+		if (p.isIsolated) score taper(-0.085, -0.054) "isolated pawn"
 
 // King safety: count the attacks of the opponent's pieces into my king
 // zone (the king's cell and the cells around it), heavier pieces weighing
-// more. One attacker is no attack: it takes two. Attacks matter while the
-// pieces are on, so the term fades to nothing in the endgame.
+// more. One attacker is no attack: it takes two, and more attackers make
+// each attack count more (the attacks times the attackers). Attacks matter
+// while the pieces are on, so the term fades to nothing in the endgame.
 sym rule kingSafety:
 	let attackers = foe.kingAttackers(queen) + foe.kingAttackers(rook) + foe.kingAttackers(bishop) + foe.kingAttackers(knight)
 	if (attackers >= 2):
-		let attacks = foe.kingAttacks(queen) * 0.205 + foe.kingAttacks(rook) * 0.07 + foe.kingAttacks(bishop) * 0.034 + foe.kingAttacks(knight) * 0.074
+		let attacks = foe.kingAttacks(queen) * 0.189 + foe.kingAttacks(rook) * 0.026 + foe.kingAttacks(bishop) * 0.0 + foe.kingAttacks(knight) * 0.021
 		score taper(-attacks, 0) "king under attack"
+		let hits = foe.kingAttacks(queen) + foe.kingAttacks(rook) + foe.kingAttacks(bishop) + foe.kingAttacks(knight)
+		score taper(-0.027, 0) * hits * attackers "many attackers"
+
+// Threats: a piece (not a pawn, not the king) that an enemy pawn attacks
+// must move or is lost; one that is attacked and that nothing defends
+// (hanging) may be taken for free.
+sym rule threats:
+	piece p with player == me, type != pawn, type != king, attackedBy != []:
+		if (not p.cell.attackers(foe, pawn).isEmpty) score taper(-0.571, -0.385) "attacked by a pawn"
+		else if (p.coveredBy == []) score taper(-0.398, -0.198) "hanging"
+
+// The pawn shield: pawns just in front of a castled king (on its col and
+// the cols beside it, one rank ahead) keep the attackers out.
+sym rule pawnShield:
+	if (me.castled):
+		let k = me.king
+		let shield = count(piece q with player == me, type == pawn, rank == k.rank + 1, abs(q.col - k.col) <= 1)
+		score taper(0.098, 0) * shield "pawn shield"
+
+// In the endgame a passed pawn wants our king near it and theirs far, the
+// more the further it has come.
+sym rule passerKings:
+	piece p with player == me, type == pawn, isPassed:
+		score taper(0, 0.054) * (p.rank - 1) * (foe.king.cell.distance(p.cell) - me.king.cell.distance(p.cell)) "kings by the passed pawn"
+		if (p.rank >= 4 and not exists(piece q with col == p.col, cell.rank(me) == p.rank + 1)) score taper(0.0, 0.111) * (p.rank - 1) "free path"
 
 // The side to move has the initiative.
 rule tempo:
-	score taper(0.335, 0.051) "to move"
+	score taper(0.444, 0.088) "to move"

@@ -63,7 +63,7 @@ func (n *nativeDefault) evaluate(p *board.Position) int {
 	}
 	t := taperer(min(ph, defaultPhaseTotal))
 	me := f.side
-	total := n.side(me, t) - n.side(me^1, t) + t.taper(335, 51) // tempo
+	total := n.side(me, t) - n.side(me^1, t) + t.taper(444, 88) // tempo
 	total += n.endgames.score(f, p)
 	return int(min(max(total, -maxEval), maxEval))
 }
@@ -73,10 +73,11 @@ func (n *nativeDefault) side(c int, t taperer) int64 {
 	f := &n.f
 	s := n.pieces(c, t)
 	if f.ofKind(c, kBishop).Count() >= 2 {
-		s += t.taper(190, 460) // bishopPair
+		s += t.taper(134, 459) // bishopPair
 	}
 	s += n.mobility(c, t) + n.rooks(c, t) + n.pawns(c, t)
-	return s + n.kingSafety(c, t)
+	s += n.kingSafety(c, t) + n.threats(c, t) + n.pawnShield(c, t)
+	return s + n.passerKings(c, t)
 }
 
 // pieces is material and placement: each piece's value plus its table's,
@@ -110,7 +111,7 @@ func (n *nativeDefault) mobility(c int, t taperer) int64 {
 		}
 	}
 	minors := moves[kKnight] + moves[kBishop]
-	return t.taper(39*minors+56*moves[kRook]+21*moves[kQueen], 9*minors+0*moves[kRook]+61*moves[kQueen])
+	return t.taper(43*minors+57*moves[kRook]+19*moves[kQueen], 19*minors+0*moves[kRook]+70*moves[kQueen])
 }
 
 // rooks scores rooks on open and half-open files.
@@ -123,9 +124,9 @@ func (n *nativeDefault) rooks(c int, t taperer) int64 {
 		}
 		switch {
 		case n.f.view.FileOpen(i % 8):
-			s += t.taper(438, 0)
+			s += t.taper(547, 0)
 		case n.f.view.FileHalfOpen(i%8, board.Color(c)):
-			s += t.taper(191, 228)
+			s += t.taper(212, 300)
 		}
 	}
 	return s
@@ -142,39 +143,118 @@ func (n *nativeDefault) pawns(c int, t taperer) int64 {
 		}
 		if f.view.Passed(i) {
 			r := int64(rankOf(i, c) - 1)
-			s += t.taper(0, 30) * r * r
+			s += t.taper(0, 14) * r * r
 			if f.view.ProtectedPassed(i) {
-				s += t.taper(59, 300)
+				s += t.taper(0, 250)
 			}
 			if !f.view.KingInSquare(i) && f.material(c^1) == 0 {
-				s += 5007 - 1000*int64(f.view.PromotionDistance(i))
+				s += 5015 - 1000*int64(f.view.PromotionDistance(i))
 			}
 		}
 		if f.view.Doubled(i) {
-			s += t.taper(-73, -135)
+			s += t.taper(-82, -120)
 		}
 		if f.view.Isolated(i) {
-			s += t.taper(-118, -27)
+			s += t.taper(-85, -54)
 		}
 	}
 	return s
 }
 
 // kingSafety weighs the opponent's attacks into colour c's king zone, once
-// two of its pieces take part.
+// two of its pieces take part, and their count times the attackers'.
 func (n *nativeDefault) kingSafety(c int, t taperer) int64 {
 	weights := [...]struct {
 		kind   int
 		weight int64
-	}{{kQueen, 205}, {kRook, 70}, {kBishop, 34}, {kKnight, 74}}
-	var attacks, attackers int64
+	}{{kQueen, 189}, {kRook, 26}, {kBishop, 0}, {kKnight, 21}}
+	var attacks, hits, attackers int64
 	for _, w := range weights {
 		a, n := n.f.view.ZoneAttacks(board.Color(c^1), board.Kind(w.kind))
 		attacks += int64(a) * w.weight
+		hits += int64(a)
 		attackers += int64(n)
 	}
 	if attackers < 2 {
 		return 0
 	}
-	return t.taper(-attacks, 0)
+	return t.taper(-attacks, 0) + t.taper(-27, 0)*hits*attackers
+}
+
+// threats scores colour c's pieces (not pawns, not the king) that an
+// opponent pawn attacks, or else that are hanging: attacked and not
+// defended.
+func (n *nativeDefault) threats(c int, t taperer) int64 {
+	f := &n.f
+	enemy, own := f.attacked(c^1), f.attacked(c)
+	var s int64
+	for _, k := range [...]int{kKnight, kBishop, kRook, kQueen} {
+		for m := f.ofKind(c, k); ; {
+			i := m.Pop()
+			if i < 0 {
+				break
+			}
+			switch {
+			case !f.view.AttackersOfKind(i, board.Color(c^1), kPawn).IsEmpty():
+				s += t.taper(-571, -385)
+			case enemy.Has(i) && !own.Has(i):
+				s += t.taper(-398, -198)
+			}
+		}
+	}
+	return s
+}
+
+// pawnShield counts colour c's pawns one rank in front of its castled
+// king, on its col and the cols beside it.
+func (n *nativeDefault) pawnShield(c int, t taperer) int64 {
+	f := &n.f
+	if !f.castled(c, true) && !f.castled(c, false) {
+		return 0
+	}
+	k := f.king(c)
+	var shield int64
+	for m := f.ofKind(c, kPawn); ; {
+		i := m.Pop()
+		if i < 0 {
+			break
+		}
+		if rankOf(i, c) == rankOf(k, c)+1 && absInt(i%8-k%8) <= 1 {
+			shield++
+		}
+	}
+	return t.taper(98, 0) * shield
+}
+
+// passerKings scores colour c's passed pawns in the endgame: the kings'
+// distances to the pawn, and a free cell ahead of a pawn from rank 4 on,
+// both by how far the pawn has come.
+func (n *nativeDefault) passerKings(c int, t taperer) int64 {
+	f := &n.f
+	mine, theirs := f.king(c), f.king(c^1)
+	var s int64
+	for m := f.ofKind(c, kPawn); ; {
+		i := m.Pop()
+		if i < 0 {
+			break
+		}
+		if !f.view.Passed(i) {
+			continue
+		}
+		r := int64(rankOf(i, c) - 1)
+		s += t.taper(0, 54) * r * int64(kingSteps(theirs, i)-kingSteps(mine, i))
+		stop := i + 8
+		if c == black {
+			stop = i - 8
+		}
+		if all := f.view.All(); r >= 3 && !all.Has(stop) {
+			s += t.taper(0, 111) * r
+		}
+	}
+	return s
+}
+
+// kingSteps is the number of king steps between two cells of a chess board.
+func kingSteps(a, b int) int {
+	return max(absInt(a%8-b%8), absInt(a/8-b/8))
 }
