@@ -14,8 +14,7 @@ import (
 func TestGivesCheckAgreesWithInCheckAfterMake(t *testing.T) {
 	rules := embeddedRules(t)
 	for _, c := range readGames(t) {
-		p, err := rules[c.game].ParseFEN(c.fen)
-		require.NoError(t, err, c.fen)
+		p := mustFEN(t, rules[c.game], c.fen)
 		checkGivesCheck(t, p, 1, c.game+" "+c.fen)
 	}
 }

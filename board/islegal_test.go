@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 )
 
 // TestIsLegalAgreesWithLegalMoves checks IsLegal against LegalMoves in
@@ -18,8 +17,7 @@ import (
 func TestIsLegalAgreesWithLegalMoves(t *testing.T) {
 	rules := embeddedRules(t)
 	for _, c := range readGames(t) {
-		p, err := rules[c.game].ParseFEN(c.fen)
-		require.NoError(t, err, c.fen)
+		p := mustFEN(t, rules[c.game], c.fen)
 		checkIsLegal(t, p, nil, nil, 2, c.game+" "+c.fen)
 	}
 }
