@@ -109,7 +109,7 @@ func nodeReads(n *node, slot int64) bool {
 	if n == nil {
 		return false
 	}
-	if refs(n, slot) || n.count != nil && loopReads(n.count, slot) {
+	if n.readsSlot() && n.k == slot || n.count != nil && loopReads(n.count, slot) {
 		return true
 	}
 	if nodeReads(n.x, slot) || nodeReads(n.y, slot) {

@@ -37,17 +37,24 @@ type folder struct {
 	uses bool // the condition reads the loop variable
 }
 
+// readsSlot reports whether n itself (not its operands) reads a frame
+// slot (a loop variable or a let): the slot n.k.
+func (n *node) readsSlot() bool {
+	switch n.op {
+	case opSlot, opVarType, opVarPlayer, opVarRow, opVarCol, opVarStartRow,
+		opVarRowNum, opVarColNum, opVarStartRowNum, opVarValue, opVarStruct, opVarMobility:
+		return true
+	}
+	return false
+}
+
 // refs reports whether n reads the variable in slot.
 func refs(n *node, slot int64) bool {
 	if n == nil {
 		return false
 	}
-	switch n.op {
-	case opSlot, opVarType, opVarPlayer, opVarRow, opVarCol, opVarStartRow,
-		opVarRowNum, opVarColNum, opVarStartRowNum, opVarValue, opVarStruct, opVarMobility:
-		if n.k == slot {
-			return true
-		}
+	if n.readsSlot() && n.k == slot {
+		return true
 	}
 	if refs(n.x, slot) || refs(n.y, slot) {
 		return true

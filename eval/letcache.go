@@ -106,9 +106,7 @@ func readsSlots(n *node) bool {
 	if n == nil {
 		return false
 	}
-	switch n.op {
-	case opSlot, opVarType, opVarPlayer, opVarRow, opVarCol, opVarStartRow,
-		opVarRowNum, opVarColNum, opVarStartRowNum, opVarValue, opVarStruct, opVarMobility:
+	if n.readsSlot() {
 		return true
 	}
 	if readsSlots(n.x) || readsSlots(n.y) {
