@@ -56,3 +56,9 @@ func (f *facts) castled(c int, short bool) bool {
 	}
 	return kings.Has(a.king) || a.hasBeyond && kings.Has(a.beyond)
 }
+
+// castledEither reports whether colour c has castled to either side
+// (player.castled).
+func (f *facts) castledEither(c int) bool {
+	return f.castled(c, true) || f.castled(c, false)
+}

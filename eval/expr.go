@@ -171,8 +171,7 @@ func (e *evaluator) evalBool(n *node) bool {
 		all := e.facts.view.All()
 		return all.And(*n.set).IsEmpty() != (n.mask != 0)
 	case opPlayerCastled:
-		c := e.me ^ int(n.k)
-		return e.facts.castled(c, true) || e.facts.castled(c, false)
+		return e.facts.castledEither(e.me ^ int(n.k))
 	case opInMask:
 		return n.set.Has(int(e.evalInt(n.x)))
 	case opVarStruct:

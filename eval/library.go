@@ -72,8 +72,7 @@ var library = [types.NumBuiltins]builtin{
 		return e.facts.inCheck(e.recvColor(n))
 	}},
 	types.FnPlayerCastled: {key: "player.castled", boolean: func(e *evaluator, n *node) bool {
-		c := e.recvColor(n)
-		return e.facts.castled(c, true) || e.facts.castled(c, false)
+		return e.facts.castledEither(e.recvColor(n))
 	}},
 	types.FnPlayerCastledKingSide: {key: "player.castledKingSide", boolean: func(e *evaluator, n *node) bool {
 		return e.facts.castled(e.recvColor(n), true)
