@@ -23,6 +23,10 @@ type attackTable struct {
 	// the squares of stepWords[g.at+i].
 	stepGroups []stepGroup
 	stepWords  []uint64
+	// touchOnly says that every attack is a step group's or a line's (no
+	// walk, no long or lame leap, no condition), on a board of at most 64
+	// squares: GivesCheck then tests only what a move touches.
+	touchOnly bool
 }
 
 // stepGroup is the steps of one set of kinds (attackTable.stepGroups).

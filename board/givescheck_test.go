@@ -35,3 +35,13 @@ func checkGivesCheck(t *testing.T, p *Position, depth int, name string) {
 		p.Unmake(m, u)
 	}
 }
+
+// TestGivesCheckTestsOnlyTouchedLinesInChess pins that chess's attacks are
+// all step groups and lines, so that GivesCheck takes touchedCheck there.
+func TestGivesCheckTestsOnlyTouchedLinesInChess(t *testing.T) {
+	r, err := Chess()
+	require.NoError(t, err)
+	for c := White; c <= Black; c++ {
+		assert.True(t, r.attack[c].touchOnly, "side %d", c)
+	}
+}

@@ -63,6 +63,7 @@ func (r *Rules) sortRays(t *attackTable) {
 	}
 	if len(r.squares) <= 64 {
 		r.groupSteps(t)
+		t.touchOnly = len(t.walks) == 0 && len(t.leaps) == 0 && len(t.conds) == 0
 	}
 }
 
