@@ -128,7 +128,7 @@ func (p *Position) isRoyalAt(sq Square) bool {
 func (p *Position) InCheck() bool {
 	if p.check == checkUnknown {
 		p.check = checkNo
-		if p.inCheck(p.side) {
+		if p.checkAfterLast() {
 			p.check = checkYes
 		}
 	}

@@ -24,9 +24,14 @@ type attackTable struct {
 	stepGroups []stepGroup
 	stepWords  []uint64
 	// touchOnly says that every attack is a step group's or a line's (no
-	// walk, no long or lame leap, no condition), on a board of at most 64
-	// squares: GivesCheck then tests only what a move touches.
+	// walk, no long or lame leap, no condition) and there are at most 16
+	// lines, on a board of at most 64 squares: a check after a move then
+	// tests only what the move touches (givescheck.go). through holds then,
+	// for the target of dense index i and the square of dense index j, the
+	// lines from i that pass j: bit u for up[u], bit len(up)+d for down[d],
+	// at through[i*N+j] for N squares.
 	touchOnly bool
+	through   []uint16
 }
 
 // stepGroup is the steps of one set of kinds (attackTable.stepGroups).

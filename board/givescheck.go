@@ -1,12 +1,23 @@
 package board
 
+import "math/bits"
+
+// Check after a move of one piece, where every attack is a step group's or
+// a line's (attackTable.touchOnly: chess). The side not to move is not in
+// check in a legal position, so after a move of one piece the opponent's
+// royal can only be attacked by the moved piece's step from its
+// destination or along a line through the move's origin or destination:
+// a step's or a line's answer depends only on its squares, and the others
+// keep theirs, no. The one exception, a null move made in check, is
+// tracked (Position.nullInCheck) and takes the full test.
+
 // GivesCheck reports whether the legal move m leaves the opponent in
 // check: InCheck after Make(m). A castling or a promotion is made and
-// taken back; a move of one piece, in a game whose attacks are all steps
-// and lines (chess), tests only the attacks through the move's squares
-// (touchedCheck); any other move is played on the board alone, as the
-// legality test plays it, which costs less than Make and Unmake: a search
-// that skips the moves that give no check asks before making them.
+// taken back; a move of one piece, where touchOnly holds, tests only what
+// it touches (touchedCheck) without changing the position; any other move
+// is played on the board alone, as the legality test plays it, which costs
+// less than Make and Unmake: a search that skips the moves that give no
+// check asks before making them.
 func (p *Position) GivesCheck(m Move) bool {
 	if m.IsCastle() || m.promoPiece() != Empty {
 		u := p.Make(m)
@@ -14,53 +25,69 @@ func (p *Position) GivesCheck(m Move) bool {
 		p.Unmake(m, u)
 		return check
 	}
-	t := &p.rules.attack[p.side]
-	if !t.touchOnly || m.kind() == flagEnPassant || p.rules.royalMask>>(m.Captured()&kindMask)&1 != 0 {
+	if !p.touchedOnly(m) {
 		return p.inCheckAfter(m, p.side^1)
 	}
-	them := p.side ^ 1
-	for i := range p.nRoyals[them] {
-		if p.touchedCheck(t, p.royals[them][i], m) {
-			return true
-		}
-	}
-	return false
+	r := p.rules
+	occ := p.occ&^r.bit[m.From()] | r.bit[m.To()]
+	return p.touchedCheck(p.side, m.From(), m.To(), m.Piece(), occ)
 }
 
-// touchedCheck reports whether the move m of one piece, neither a
-// promotion nor en passant nor the capture of a royal, attacks the royal
-// on k, when t, the mover's attack table, holds only step groups and lines
-// (attackTable.touchOnly). The royal was not attacked before the move (the
-// position is legal: the side not to move is not in check), and a step's
-// or a line's answer depends only on its squares, so a new attack is the
-// moved piece's step from its destination or a line through the move's
-// origin or destination; the others keep their answer, no. The position
-// is not changed: the occupied word after the move is computed, and the
-// piece found on the destination is the mover.
-func (p *Position) touchedCheck(t *attackTable, k Square, m Move) bool {
+// checkAfterLast is InCheck's test: after Make of a move of one piece
+// where touchOnly holds, only what the move touched; otherwise the full
+// test of every royal.
+func (p *Position) checkAfterLast() bool {
+	m := p.last
+	if m == 0 || p.lastAt != len(p.history) || !p.touchedOnly(m) {
+		return p.inCheck(p.side)
+	}
+	return p.touchedCheck(p.side^1, m.From(), m.To(), p.board[m.To()], p.occ)
+}
+
+// touchedOnly reports whether check after m may be found by touchedCheck:
+// the mover's attacks are all steps and lines, m moves one piece (no
+// castling, no en passant) and takes no royal, and no null move made in
+// check is on the board.
+func (p *Position) touchedOnly(m Move) bool {
+	mover := m.Piece().Color() & 1
+	return p.rules.attack[mover].touchOnly && m.kind() < flagEnPassant && !p.nullInCheck &&
+		p.rules.royalMask>>(m.Captured()&kindMask)&1 == 0
+}
+
+// touchedCheck reports whether side by, having moved a piece from from to
+// to, where pc stands after it, attacks a royal of the other side, the
+// occupied squares being occ after the move: by the moved piece's steps,
+// and along the lines through from or to (the file's comment says why
+// nothing else can).
+func (p *Position) touchedCheck(by Color, from, to Square, pc Piece, occ uint64) bool {
 	r := p.rules
-	from, to, pc := m.From(), m.To(), m.Piece()
-	di := int(r.dense[k])
-	toBit := r.bit[to]
-	for i := range t.stepGroups {
-		g := &t.stepGroups[i]
-		if t.stepWords[g.at+di]&toBit != 0 && g.mask>>(pc&kindMask)&1 != 0 {
-			return true
+	t := &r.attack[by]
+	n := len(r.squares)
+	df, dt, toBit := int(r.dense[from]), int(r.dense[to]), r.bit[to]
+	flag := colorFlag[by]
+	for _, k := range p.royals[by^1][:p.nRoyals[by^1]] {
+		di := int(r.dense[k])
+		for i := range t.stepGroups {
+			g := &t.stepGroups[i]
+			if t.stepWords[g.at+di]&toBit != 0 && g.mask>>(pc&kindMask)&1 != 0 {
+				return true
+			}
 		}
-	}
-	touched := r.bit[from] | toBit
-	occ := p.occ&^r.bit[from] | toBit
-	flag := colorFlag[p.side]
-	for i := range t.up {
-		l := &t.up[i]
-		if w := t.words[l.at+di]; w.line&touched != 0 && p.movedLineAttacks(occ&w.line, upFirst(occ&w.line), w, l, to, pc, flag) {
-			return true
-		}
-	}
-	for i := range t.down {
-		l := &t.down[i]
-		if w := t.words[l.at+di]; w.line&touched != 0 && p.movedLineAttacks(occ&w.line, downFirst(occ&w.line), w, l, to, pc, flag) {
-			return true
+		for lines := t.through[di*n+df] | t.through[di*n+dt]; lines != 0; lines &= lines - 1 {
+			u := bits.TrailingZeros16(lines)
+			if u < len(t.up) {
+				l := &t.up[u]
+				w := t.words[l.at+di]
+				if m := occ & w.line; p.movedLineAttacks(m, upFirst(m), w, l, to, pc, flag) {
+					return true
+				}
+				continue
+			}
+			l := &t.down[u-len(t.up)]
+			w := t.words[l.at+di]
+			if m := occ & w.line; p.movedLineAttacks(m, downFirst(m), w, l, to, pc, flag) {
+				return true
+			}
 		}
 	}
 	return false
@@ -83,4 +110,19 @@ func (p *Position) movedLineAttacks(m uint64, f int, w lineWord, l *attackLine, 
 		c = pc
 	}
 	return c&flag != 0 && kinds>>(c&kindMask)&1 != 0
+}
+
+// linesThrough fills attackTable.through for t's lines.
+func (r *Rules) linesThrough(t *attackTable) []uint16 {
+	n := len(r.squares)
+	out := make([]uint16, n*n)
+	lines := append(append([]attackLine(nil), t.up...), t.down...)
+	for i := range n {
+		for u, l := range lines {
+			for m := t.words[l.at+i].line; m != 0; m &= m - 1 {
+				out[i*n+bits.TrailingZeros64(m)] |= 1 << u
+			}
+		}
+	}
+	return out
 }

@@ -45,3 +45,27 @@ func TestGivesCheckTestsOnlyTouchedLinesInChess(t *testing.T) {
 		assert.True(t, r.attack[c].touchOnly, "side %d", c)
 	}
 }
+
+// TestInCheckAfterNullMoveInCheck pins the one position where the side not
+// to move is in check, a null move made in check: a move after it that
+// touches no line of that check must still find it (InCheck takes the full
+// test while such a null move is on the board, not only the touched lines).
+func TestInCheckAfterNullMoveInCheck(t *testing.T) {
+	r, err := Chess()
+	require.NoError(t, err)
+	p := mustFEN(t, r, "k7/8/8/8/8/8/4r3/4K3 w - - 0 1")
+	require.True(t, p.InCheck())
+	null := p.MakeNull()
+	m, err := p.ParseMove("a8b8")
+	require.NoError(t, err)
+	assert.True(t, p.GivesCheck(m), "GivesCheck a8b8")
+	u := p.Make(m)
+	assert.True(t, p.InCheck(), "InCheck after a8b8")
+	p.Unmake(m, u)
+	p.UnmakeNull(null)
+	m, err = p.ParseMove("e1e2")
+	require.NoError(t, err)
+	u = p.Make(m)
+	assert.False(t, p.InCheck(), "InCheck after e1xe2")
+	p.Unmake(m, u)
+}

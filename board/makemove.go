@@ -9,6 +9,7 @@ type Undo struct {
 	castle               uint8
 	slot                 uint8 // the captured piece's slot in its list (restore)
 	check                checkMemo
+	nullInCheck          bool // Position.nullInCheck before MakeNull
 	countPly, countLimit int16
 }
 
@@ -143,7 +144,8 @@ func (p *Position) Unmake(m Move, u Undo) {
 // IsRepetition never looks back across a null move.
 func (p *Position) MakeNull() Undo {
 	z := &p.rules.keys
-	u := Undo{hash: p.hash, halfmove: int32(p.halfmove), ep: p.ep, castle: p.castle, check: p.check, countPly: p.countPly, countLimit: p.countLimit}
+	u := Undo{hash: p.hash, halfmove: int32(p.halfmove), ep: p.ep, castle: p.castle, check: p.check, countPly: p.countPly, countLimit: p.countLimit, nullInCheck: p.nullInCheck}
+	p.nullInCheck = p.nullInCheck || p.InCheck()
 	p.check = checkUnknown
 	p.history = append(p.history, p.hash)
 	p.last, p.lastAt = 0, len(p.history)
@@ -168,6 +170,6 @@ func (p *Position) UnmakeNull(u Undo) {
 	}
 	p.hash, p.halfmove, p.ep, p.castle = u.hash, int(u.halfmove), u.ep, u.castle
 	p.countPly, p.countLimit = u.countPly, u.countLimit
-	p.check = u.check
+	p.check, p.nullInCheck = u.check, u.nullInCheck
 	p.history = p.history[:len(p.history)-1]
 }

@@ -63,7 +63,10 @@ func (r *Rules) sortRays(t *attackTable) {
 	}
 	if len(r.squares) <= 64 {
 		r.groupSteps(t)
-		t.touchOnly = len(t.walks) == 0 && len(t.leaps) == 0 && len(t.conds) == 0
+		t.touchOnly = len(t.walks) == 0 && len(t.leaps) == 0 && len(t.conds) == 0 && len(t.up)+len(t.down) <= 16
+		if t.touchOnly {
+			t.through = r.linesThrough(t)
+		}
 	}
 }
 

@@ -42,6 +42,10 @@ type Position struct {
 	// until asked, then checkNo or checkYes. Make and MakeNull forget it,
 	// Unmake and UnmakeNull bring back the parent's (Undo.check).
 	check checkMemo
+	// nullInCheck is set while a null move made in check is on the board
+	// (MakeNull): the side not to move may then be in check, which the
+	// tests of touched lines (givescheck.go) take as impossible.
+	nullInCheck bool
 	// occ holds the occupied squares by dense index on a board of at most
 	// 64 squares, 0 on a larger one (occupancy.go).
 	occ     uint64
