@@ -73,21 +73,32 @@ func (p *Position) touchedCheck(by Color, from, to Square, pc Piece, occ uint64)
 				return true
 			}
 		}
-		for lines := t.through[di*n+df] | t.through[di*n+dt]; lines != 0; lines &= lines - 1 {
-			u := bits.TrailingZeros16(lines)
-			if u < len(t.up) {
-				l := &t.up[u]
-				w := t.words[l.at+di]
-				if m := occ & w.line; p.movedLineAttacks(m, upFirst(m), w, l, to, pc, flag) {
-					return true
-				}
-				continue
-			}
-			l := &t.down[u-len(t.up)]
+		if p.lineAttacksAfter(t, t.through[di*n+df]|t.through[di*n+dt], di, occ, to, pc, flag) {
+			return true
+		}
+	}
+	return false
+}
+
+// lineAttacksAfter reports whether a piece of colour flag attacks the
+// target of dense index di along one of t's lines in the set lines (bits
+// as in attackTable.through), after a move that left the occupied squares
+// occ and the piece pc on to.
+func (p *Position) lineAttacksAfter(t *attackTable, lines uint16, di int, occ uint64, to Square, pc Piece, flag Piece) bool {
+	for ; lines != 0; lines &= lines - 1 {
+		u := bits.TrailingZeros16(lines)
+		if u < len(t.up) {
+			l := &t.up[u]
 			w := t.words[l.at+di]
-			if m := occ & w.line; p.movedLineAttacks(m, downFirst(m), w, l, to, pc, flag) {
+			if m := occ & w.line; p.movedLineAttacks(m, upFirst(m), w, l, to, pc, flag) {
 				return true
 			}
+			continue
+		}
+		l := &t.down[u-len(t.up)]
+		w := t.words[l.at+di]
+		if m := occ & w.line; p.movedLineAttacks(m, downFirst(m), w, l, to, pc, flag) {
+			return true
 		}
 	}
 	return false
@@ -125,4 +136,38 @@ func (r *Rules) linesThrough(t *attackTable) []uint16 {
 		}
 	}
 	return out
+}
+
+// keepUncovered is keepLegal out of check where the opponent's attacks are
+// all steps and lines (touchOnly), a move at a time: the only royal of the
+// side to move is not attacked now, so a move of another piece leaves it
+// attacked only through a line that its origin opens (a piece arriving on
+// a square only blocks, and the steps do not change); a move of the royal
+// tests its destination (royalStepSafe), en passant and castling take the
+// full test.
+func (p *Position) keepUncovered(buf []Move, start int) []Move {
+	r := p.rules
+	them := p.side ^ 1
+	t := &r.attack[them]
+	n := len(r.squares)
+	di := int(r.dense[p.royals[p.side][0]])
+	row := t.through[di*n : di*n+n]
+	out := start
+	for _, m := range buf[start:] {
+		var ok bool
+		switch {
+		case m.kind() >= flagEnPassant:
+			ok = p.legalAfter(m)
+		case r.royalMask>>(m.Piece()&kindMask)&1 != 0:
+			ok = p.royalStepSafe(m)
+		default:
+			lines := row[r.dense[m.From()]]
+			ok = lines == 0 || !p.lineAttacksAfter(t, lines, di, p.occ&^r.bit[m.From()]|r.bit[m.To()], m.To(), m.Piece(), colorFlag[them])
+		}
+		if ok {
+			buf[out] = m
+			out++
+		}
+	}
+	return buf[:out]
 }

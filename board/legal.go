@@ -20,7 +20,10 @@ package board
 //     (checkers.answers) before the pin decides; with conditioned attacks,
 //     whose checkers are not counted, every move takes the full test.
 // checkAndPins finds the check, the checkers and the pins in one walk from
-// the royal.
+// the royal. Out of check, where the opponent's attacks are all steps and
+// lines (attackTable.touchOnly: chess), each move is tested alone instead
+// (keepUncovered, givescheck.go): only the lines from the royal through its
+// origin, found by a table, can open.
 //
 // Other games (hoppers such as the cannon, lame leaps such as the xiangqi
 // horse, conditioned rays such as the flying general), see watch.go. The
@@ -117,6 +120,8 @@ func (p *Position) keepLegal(buf []Move, start int) []Move {
 	switch {
 	case p.nRoyals[us] > 1:
 		return p.keepLegalBy(buf, start, p.legalAfter)
+	case r.attack[us^1].touchOnly && !p.InCheck():
+		return p.keepUncovered(buf, start)
 	case r.simple:
 		var pins pinSet
 		var chk checkers
