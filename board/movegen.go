@@ -17,10 +17,17 @@ const (
 // pseudoMoves appends the pseudo-legal moves of the side to move to buf.
 func (p *Position) pseudoMoves(buf []Move, mode genMode) []Move {
 	gens := p.rules.gen[p.side]
+	var foes uint64 // with genCaptures, the opponent's squares (capturereach.go)
+	if mode == genCaptures {
+		foes = p.foes()
+	}
 	for _, from := range p.pieces(p.side) {
 		pc := p.board[from]
 		g := &gens[pc&kindMask]
 		if g.promo == nil || !g.promoFrom[from] { // originMoves's common case, without a call
+			if mode == genCaptures && g.captureReach != nil && g.captureReach[from]&foes == 0 && (g.epDeltas == nil || p.ep == NoSquare) {
+				continue // no capture
+			}
 			buf = p.pieceMoves(buf, from, pc, g, mode == genAll)
 			continue
 		}

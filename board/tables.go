@@ -72,6 +72,9 @@ type kindGen struct {
 	// quiet and capturing and none is a double step (a knight's, a king's);
 	// nil otherwise.
 	jumps []int
+	// captureReach holds, on a board of at most 64 squares, the squares
+	// a capture from each mailbox square may end on (capturereach.go).
+	captureReach []uint64
 	// rayAt and leapAt index rays and leaps by their geometry and
 	// condition (quiet and capture zeroed), so that merging an
 	// alternative costs the same however many came before it.
@@ -131,6 +134,7 @@ func (r *Rules) compileKind(c Color, p carn.Piece, zoneIndex map[string]int) (ki
 		g.rays[i].push = g.rays[i].pushStep()
 	}
 	g.jumps = jumps(g.leaps)
+	g.captureReach = r.captureReach(&g)
 	return g, nil
 }
 
