@@ -47,7 +47,7 @@ func (p *Position) SEEGE(m Move, t int) bool {
 	case gain0-moverVal >= t:
 		return true // the mover may always stop after one recapture
 	}
-	return p.seeExchange(m, gain0, moverVal) >= t
+	return p.seeAtLeast(m, gain0, moverVal, t)
 }
 
 // seeFirst returns what m wins by itself (the captured piece and the
@@ -70,54 +70,112 @@ func (p *Position) seeFirst(m Move) (gain, moverVal int) {
 	return gain, moverVal
 }
 
+// seeSwap is the mailbox side of an exchange on one square: the pieces
+// lifted off the board, to be put back, and what stood on the square.
+type seeSwap struct {
+	lifted [seeMaxDepth + 2]Square
+	pieces [seeMaxDepth + 2]Piece
+	n      int
+	to     Square
+	onTo   Piece
+}
+
+// seeStart plays m on the mailbox alone for an exchange on its
+// destination: the mover (and a pawn taken en passant) lifted off, the
+// mover, promoted, on the destination.
+func (p *Position) seeStart(s *seeSwap, m Move) {
+	s.to, s.onTo = m.To(), p.board[m.To()]
+	if m.IsEnPassant() {
+		p.seeLift(s, Square(int(s.to)-p.rules.forward[m.Piece().Color()]))
+	}
+	p.seeLift(s, m.From())
+	p.setCell(s.to, m.Piece())
+	if k, ok := m.Promotion(); ok {
+		p.setCell(s.to, MakePiece(m.Piece().Color(), k))
+	}
+}
+
+// seeLift takes the piece on sq off the mailbox.
+func (p *Position) seeLift(s *seeSwap, sq Square) {
+	s.lifted[s.n], s.pieces[s.n] = sq, p.board[sq]
+	s.n++
+	p.setCell(sq, Empty)
+}
+
+// seeRecapture makes side's next capture of the exchange, with its least
+// valuable attacker, and returns that piece's value; ok is false when
+// side has none, or only a royal piece that the other side would take.
+func (p *Position) seeRecapture(s *seeSwap, side Color) (val int, ok bool) {
+	sq, val := p.seeLeastAttacker(s.to, side)
+	if sq == NoSquare {
+		return 0, false
+	}
+	piece := p.board[sq]
+	p.seeLift(s, sq)
+	p.setCell(s.to, piece)
+	return val, val != seeRoyal || !p.attacked(s.to, side^1, true)
+}
+
+// seeEnd puts the mailbox back as it was before seeStart.
+func (p *Position) seeEnd(s *seeSwap) {
+	for i := s.n - 1; i >= 0; i-- {
+		p.setCell(s.lifted[i], s.pieces[i])
+	}
+	p.setCell(s.to, s.onTo)
+}
+
 // seeExchange plays the recaptures of m on the mailbox (and takes them
 // back) and returns the exchange's value, gain0 being what m wins and
 // moverVal the value of the piece it leaves on its destination.
 func (p *Position) seeExchange(m Move, gain0, moverVal int) int {
-	from, to := m.From(), m.To()
-	var lifted [seeMaxDepth + 2]Square
-	var pieces [seeMaxDepth + 2]Piece
-	n := 0
-	lift := func(sq Square) {
-		lifted[n], pieces[n] = sq, p.board[sq]
-		n++
-		p.setCell(sq, Empty)
-	}
-	onTo := p.board[to]
-	if m.IsEnPassant() {
-		lift(Square(int(to) - p.rules.forward[m.Piece().Color()]))
-	}
-	lift(from)
-	p.setCell(to, m.Piece())
-	if k, ok := m.Promotion(); ok {
-		p.setCell(to, MakePiece(m.Piece().Color(), k))
-	}
+	var s seeSwap
+	p.seeStart(&s, m)
 	var gain [seeMaxDepth + 1]int
 	gain[0] = gain0
 	val, side, d := moverVal, m.Piece().Color()^1, 0
 	for d+1 < len(gain) {
-		sq, sqVal := p.seeLeastAttacker(to, side)
-		if sq == NoSquare {
-			break
-		}
-		piece := p.board[sq]
-		lift(sq)
-		p.setCell(to, piece)
-		if sqVal == seeRoyal && p.attacked(to, side^1, true) {
+		sqVal, ok := p.seeRecapture(&s, side)
+		if !ok {
 			break
 		}
 		d++
 		gain[d] = val - gain[d-1]
 		val, side = sqVal, side^1
 	}
-	for i := n - 1; i >= 0; i-- {
-		p.setCell(lifted[i], pieces[i])
-	}
-	p.setCell(to, onTo)
+	p.seeEnd(&s)
 	for ; d > 0; d-- {
 		gain[d-1] = -max(-gain[d-1], gain[d])
 	}
 	return gain[0]
+}
+
+// seeAtLeast reports whether seeExchange(m, gain0, moverVal) >= t, playing
+// only the recaptures that can change the answer. With S(d) what the side
+// making capture d gains by being free to make it, S(d) = max(0, v(d-1) -
+// S(d+1)), v(d-1) the value of the piece it takes and S = 0 past the last
+// capture; the exchange is gain0 - S(1), so the question is S(1) <= b for
+// b = gain0 - t. S(d) <= b holds when b >= 0 and not S(d+1) <= v(d-1)-b-1;
+// it fails at once when b < 0, and holds at once when b >= v(d-1) (S(d) is
+// never above v(d-1)) or capture d cannot be made.
+func (p *Position) seeAtLeast(m Move, gain0, moverVal, t int) bool {
+	var s seeSwap
+	p.seeStart(&s, m)
+	want, b := true, gain0-t // the answer is want == (S(d) <= b)
+	val, side := moverVal, m.Piece().Color()^1
+	for d := 1; ; d++ {
+		if b < 0 || b >= val || d > seeMaxDepth {
+			want = want == (b >= 0)
+			break
+		}
+		sqVal, ok := p.seeRecapture(&s, side)
+		if !ok {
+			break // S(d) = 0 <= b
+		}
+		want, b = !want, val-b-1
+		val, side = sqVal, side^1
+	}
+	p.seeEnd(&s)
+	return want
 }
 
 // seeLeastAttacker returns the square of side by's least valuable piece

@@ -120,7 +120,7 @@ func TestLeastAttackerIsTheFirstOfTheLeast(t *testing.T) {
 func checkMoveSEE(t *testing.T, name string, p *Position, v *View, m Move) {
 	r := p.Rules()
 	see := p.SEE(m)
-	for _, th := range []int{see - 1, see, see + 1} {
+	for _, th := range []int{see - 2000, see - 300, see - 1, see, see + 1, see + 300, see + 2000, 0} {
 		assert.Equal(t, see >= th, p.SEEGE(m, th), "%s %s: SEEGE %d", name, p.FEN(), th)
 	}
 	if !m.IsCapture() || m.IsEnPassant() || m.IsCastle() {
