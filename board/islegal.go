@@ -22,5 +22,9 @@ func (p *Position) IsLegal(m Move, buf []Move) bool {
 	if !slices.Contains(buf, m) {
 		return false
 	}
+	if p.nRoyals[p.side] == 1 && p.rules.attack[p.side^1].touchOnly && !p.InCheck() {
+		buf[0] = m
+		return len(p.keepUncovered(buf[:1], 0)) == 1 // the lines through its origin
+	}
 	return p.legalAfter(m) // for one move, cheaper than keepLegal's check and pin walk
 }
