@@ -8,9 +8,10 @@ import (
 )
 
 // TestGivesCheckAgreesWithInCheckAfterMake checks GivesCheck against
-// InCheck after Make for every legal move of every position of games.txt
-// (every embedded game) and of the positions one ply after it, and that it
-// leaves the position as it was.
+// InCheck after Make, and InCheck against the full test of every royal
+// (which the touched lines of givescheck.go stand for), for every legal
+// move of every position of games.txt (every embedded game) and of the
+// positions one ply after it, and that it leaves the position as it was.
 func TestGivesCheckAgreesWithInCheckAfterMake(t *testing.T) {
 	rules := embeddedRules(t)
 	for _, c := range readGames(t) {
@@ -28,6 +29,7 @@ func checkGivesCheck(t *testing.T, p *Position, depth int, name string) {
 		got := p.GivesCheck(m)
 		require.Equal(t, fen, p.FEN(), "%s: %s left the position", name, text)
 		u := p.Make(m)
+		assert.Equal(t, p.inCheck(p.side), p.InCheck(), "%s: %s: InCheck against the full test", name, text)
 		assert.Equal(t, p.InCheck(), got, "%s: %s", name, text)
 		if depth > 0 {
 			checkGivesCheck(t, p, depth-1, name+" "+text)
