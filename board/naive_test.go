@@ -201,6 +201,27 @@ func (g grid) legal() []naiveMove {
 }
 
 // compareTree checks the legal move lists of p and g depth plies deep.
+// checkShortcuts compares the answers that take shortcuts where the
+// opponent's attacks are all steps and lines (givescheck.go,
+// capturereach.go) with the plain ones, given the legal moves of p:
+// InCheck with the full test of every royal, Captures with the captures
+// and promotions among the legal moves, GivesCheck with InCheck after
+// Make.
+func checkShortcuts(t *testing.T, p *Position, legal []Move) bool {
+	ok := assert.Equal(t, p.inCheck(p.side), p.InCheck(), "InCheck of %s", p.FEN())
+	var captures []Move
+	for _, m := range legal {
+		if m.IsCapture() || m.promoPiece() != Empty {
+			captures = append(captures, m)
+		}
+		u := p.Make(m)
+		check := p.InCheck()
+		p.Unmake(m, u)
+		ok = assert.Equal(t, check, p.GivesCheck(m), "GivesCheck %s in %s", p.UCI(m), p.FEN()) && ok
+	}
+	return assert.ElementsMatch(t, captures, p.Captures(nil), "captures of %s", p.FEN()) && ok
+}
+
 func compareTree(t *testing.T, p *Position, g grid, depth int) bool {
 	var want, got []string
 	moves := g.legal()
@@ -214,6 +235,9 @@ func compareTree(t *testing.T, p *Position, g grid, depth int) bool {
 	sort.Strings(want)
 	sort.Strings(got)
 	if !assert.Equal(t, want, got, "legal moves of %s", p.FEN()) {
+		return false
+	}
+	if !checkShortcuts(t, p, legal) {
 		return false
 	}
 	if depth <= 1 {
