@@ -139,30 +139,30 @@ func (r *Rules) linesThrough(t *attackTable) []uint16 {
 }
 
 // keepUncovered is keepLegal out of check where the opponent's attacks are
-// all steps and lines (touchOnly), a move at a time: the only royal of the
-// side to move is not attacked now, so a move of another piece leaves it
-// attacked only through a line that its origin opens (a piece arriving on
-// a square only blocks, and the steps do not change); a move of the royal
-// tests its destination (royalStepSafe), en passant and castling take the
-// full test.
+// all steps and lines (touchOnly): the only royal of the side to move is
+// not attacked now, so a move of another piece leaves it attacked only
+// through a line that its origin opens (a piece arriving on a square only
+// blocks, and the steps do not change), which takes a pinned piece (see
+// pinned, found once for the list) and is tested on the lines through its
+// origin; a move of the royal tests its destination (royalStepSafe), en
+// passant and castling take the full test.
 func (p *Position) keepUncovered(buf []Move, start int) []Move {
 	r := p.rules
 	them := p.side ^ 1
 	t := &r.attack[them]
-	n := len(r.squares)
 	di := int(r.dense[p.royals[p.side][0]])
-	row := t.through[di*n : di*n+n]
+	pinned := p.pinned(t, di)
 	out := start
 	for _, m := range buf[start:] {
-		var ok bool
+		ok := true
 		switch {
 		case m.kind() >= flagEnPassant:
 			ok = p.legalAfter(m)
 		case r.royalMask>>(m.Piece()&kindMask)&1 != 0:
 			ok = p.royalStepSafe(m)
-		default:
-			lines := row[r.dense[m.From()]]
-			ok = lines == 0 || !p.lineAttacksAfter(t, lines, di, p.occ&^r.bit[m.From()]|r.bit[m.To()], m.To(), m.Piece(), colorFlag[them])
+		case pinned != 0 && pinned&r.bit[m.From()] != 0:
+			lines := t.through[di*len(r.squares)+int(r.dense[m.From()])]
+			ok = !p.lineAttacksAfter(t, lines, di, p.occ&^r.bit[m.From()]|r.bit[m.To()], m.To(), m.Piece(), colorFlag[them])
 		}
 		if ok {
 			buf[out] = m
@@ -170,4 +170,44 @@ func (p *Position) keepUncovered(buf []Move, start int) []Move {
 		}
 	}
 	return buf[:out]
+}
+
+// pinned returns, as an occupied word, the pieces of the side to move that
+// stand first on one of t's lines from its royal (on dense index di) with
+// an opponent piece that attacks along it next: the only pieces whose
+// moves can open a line to the royal.
+func (p *Position) pinned(t *attackTable, di int) uint64 {
+	them := colorFlag[p.side^1]
+	var out uint64
+	for i := range t.up {
+		l := &t.up[i]
+		m := p.occ & t.words[l.at+di].line
+		if m == 0 {
+			continue
+		}
+		f := upFirst(m)
+		rest := m &^ (1 << (f - 1))
+		if rest == 0 || !p.board[p.rules.squareOf[f]].is(p.side) {
+			continue
+		}
+		if c := p.board[p.rules.squareOf[upFirst(rest)]]; c&them != 0 && l.far>>(c&kindMask)&1 != 0 {
+			out |= 1 << (f - 1)
+		}
+	}
+	for i := range t.down {
+		l := &t.down[i]
+		m := p.occ & t.words[l.at+di].line
+		if m == 0 {
+			continue
+		}
+		f := downFirst(m)
+		rest := m &^ (1 << (f - 1))
+		if rest == 0 || !p.board[p.rules.squareOf[f]].is(p.side) {
+			continue
+		}
+		if c := p.board[p.rules.squareOf[downFirst(rest)]]; c&them != 0 && l.far>>(c&kindMask)&1 != 0 {
+			out |= 1 << (f - 1)
+		}
+	}
+	return out
 }

@@ -21,9 +21,9 @@ package board
 //     whose checkers are not counted, every move takes the full test.
 // checkAndPins finds the check, the checkers and the pins in one walk from
 // the royal. Out of check, where the opponent's attacks are all steps and
-// lines (attackTable.touchOnly: chess), each move is tested alone instead
-// (keepUncovered, givescheck.go): only the lines from the royal through its
-// origin, found by a table, can open.
+// lines (attackTable.touchOnly: chess), only the pins are needed
+// (keepUncovered, givescheck.go): a move of a pinned piece is tested on the
+// lines from the royal through its origin, found by a table.
 //
 // Other games (hoppers such as the cannon, lame leaps such as the xiangqi
 // horse, conditioned rays such as the flying general), see watch.go. The
