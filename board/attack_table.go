@@ -32,6 +32,10 @@ type attackTable struct {
 	// at through[i*N+j] for N squares.
 	touchOnly bool
 	through   []uint16
+	// kindSteps holds then, for kind k and the target of dense index i,
+	// the squares from which a piece of kind k attacks i by a step, at
+	// kindSteps[k*N+i].
+	kindSteps []uint64
 }
 
 // stepGroup is the steps of one set of kinds (attackTable.stepGroups).

@@ -67,13 +67,10 @@ func (p *Position) touchedCheck(by Color, from, to Square, pc Piece, occ uint64)
 	flag := colorFlag[by]
 	for _, k := range p.royals[by^1][:p.nRoyals[by^1]] {
 		di := int(r.dense[k])
-		for i := range t.stepGroups {
-			g := &t.stepGroups[i]
-			if t.stepWords[g.at+di]&toBit != 0 && g.mask>>(pc&kindMask)&1 != 0 {
-				return true
-			}
+		if t.kindSteps[int(pc&kindMask)*n+di]&toBit != 0 {
+			return true
 		}
-		if p.lineAttacksAfter(t, t.through[di*n+df]|t.through[di*n+dt], di, occ, to, pc, flag) {
+		if lines := t.through[di*n+df] | t.through[di*n+dt]; lines != 0 && p.lineAttacksAfter(t, lines, di, occ, to, pc, flag) {
 			return true
 		}
 	}
@@ -121,6 +118,22 @@ func (p *Position) movedLineAttacks(m uint64, f int, w lineWord, l *attackLine, 
 		c = pc
 	}
 	return c&flag != 0 && kinds>>(c&kindMask)&1 != 0
+}
+
+// kindSteps fills attackTable.kindSteps from t's step groups.
+func (r *Rules) kindSteps(t *attackTable) []uint64 {
+	n := len(r.squares)
+	out := make([]uint64, (kindMask+1)*n)
+	for _, g := range t.stepGroups {
+		for k := range kindMask + 1 {
+			if g.mask>>k&1 != 0 {
+				for i := range n {
+					out[k*n+i] |= t.stepWords[g.at+i]
+				}
+			}
+		}
+	}
+	return out
 }
 
 // linesThrough fills attackTable.through for t's lines.

@@ -65,7 +65,7 @@ func (r *Rules) sortRays(t *attackTable) {
 		r.groupSteps(t)
 		t.touchOnly = len(t.walks) == 0 && len(t.leaps) == 0 && len(t.conds) == 0 && len(t.up)+len(t.down) <= 16
 		if t.touchOnly {
-			t.through = r.linesThrough(t)
+			t.through, t.kindSteps = r.linesThrough(t), r.kindSteps(t)
 		}
 	}
 }
