@@ -190,35 +190,18 @@ func (p *Position) keepUncovered(buf []Move, start int) []Move {
 // an opponent piece that attacks along it next: the only pieces whose
 // moves can open a line to the royal.
 func (p *Position) pinned(t *attackTable, di int) uint64 {
-	them := colorFlag[p.side^1]
 	var out uint64
 	for i := range t.up {
 		l := &t.up[i]
 		m := p.occ & t.words[l.at+di].line
-		if m == 0 {
-			continue
-		}
-		f := upFirst(m)
-		rest := m &^ (1 << (f - 1))
-		if rest == 0 || !p.board[p.rules.squareOf[f]].is(p.side) {
-			continue
-		}
-		if c := p.board[p.rules.squareOf[upFirst(rest)]]; c&them != 0 && l.far>>(c&kindMask)&1 != 0 {
+		if f := upFirst(m); m != 0 && p.pinnedOn(l, f, upFirst(m&^(1<<(f-1)))) {
 			out |= 1 << (f - 1)
 		}
 	}
 	for i := range t.down {
 		l := &t.down[i]
 		m := p.occ & t.words[l.at+di].line
-		if m == 0 {
-			continue
-		}
-		f := downFirst(m)
-		rest := m &^ (1 << (f - 1))
-		if rest == 0 || !p.board[p.rules.squareOf[f]].is(p.side) {
-			continue
-		}
-		if c := p.board[p.rules.squareOf[downFirst(rest)]]; c&them != 0 && l.far>>(c&kindMask)&1 != 0 {
+		if f := downFirst(m); m != 0 && p.pinnedOn(l, f, downFirst(m&^(1<<(f-1)))) {
 			out |= 1 << (f - 1)
 		}
 	}

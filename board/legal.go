@@ -224,18 +224,24 @@ func (p *Position) lineCheckAndPin(l *attackLine, w lineWord, m uint64, f int, d
 		chk.add(s, l.delta, (int(royal)-int(s))/l.delta)
 		return true
 	}
-	if !p.board[s].is(p.side) {
-		return false
-	}
 	rest := m &^ (1 << (f - 1))
 	next := upFirst(rest)
 	if down {
 		next = downFirst(rest)
 	}
-	if c := p.board[p.rules.squareOf[next]]; c&them != 0 && l.far>>(c&kindMask)&1 != 0 {
+	if p.pinnedOn(l, f, next) {
 		pins.add(s)
 	}
 	return false
+}
+
+// pinnedOn reports whether the first piece on the line l from a royal of
+// the side to move, of dense index f-1, is of that side with an opponent
+// that attacks along the line next behind it, of dense index next-1 (the
+// way upFirst and downFirst give them; none is NoSquare, off the board).
+func (p *Position) pinnedOn(l *attackLine, f, next int) bool {
+	c := p.board[p.rules.squareOf[next]]
+	return c&colorFlag[p.side^1] != 0 && l.far>>(c&kindMask)&1 != 0 && p.board[p.rules.squareOf[f]].is(p.side)
 }
 
 // walkCheckAndPin is checkAndPins along ray, walked square by square.
