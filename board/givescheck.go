@@ -108,16 +108,12 @@ func (p *Position) movedLineAttacks(m uint64, f int, w lineWord, l *attackLine, 
 	if m == 0 {
 		return false
 	}
-	kinds := l.far
-	if m&w.near != 0 {
-		kinds = l.near
-	}
 	s := p.rules.squareOf[f]
 	c := p.board[s]
 	if s == to {
 		c = pc
 	}
-	return c&flag != 0 && kinds>>(c&kindMask)&1 != 0
+	return firstAttacks(c, m, w, l, flag)
 }
 
 // kindSteps fills attackTable.kindSteps from t's step groups.

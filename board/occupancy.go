@@ -156,15 +156,22 @@ func downFirst(m uint64) int { return 64 - bits.LeadingZeros64(m) }
 // squares are m (of w), when it is of colour flag and attacks the target,
 // or NoSquare; f is its dense index plus one.
 func (p *Position) lineAttacker(m uint64, f int, w lineWord, l *attackLine, flag Piece) Square {
+	s := p.rules.squareOf[f]
+	if !firstAttacks(p.board[s], m, w, l, flag) {
+		return NoSquare
+	}
+	return s
+}
+
+// firstAttacks reports whether c, the first piece on the line l whose
+// occupied squares are m (of w), is of colour flag and attacks the target
+// from where it stands: next to it (w.near) or further.
+func firstAttacks(c Piece, m uint64, w lineWord, l *attackLine, flag Piece) bool {
 	kinds := l.far
 	if m&w.near != 0 {
 		kinds = l.near
 	}
-	s := p.rules.squareOf[f]
-	if c := p.board[s]; c&flag == 0 || kinds>>(c&kindMask)&1 == 0 {
-		return NoSquare
-	}
-	return s
+	return c&flag != 0 && kinds>>(c&kindMask)&1 != 0
 }
 
 // stepAttacker returns the square of the piece of colour flag that attacks
