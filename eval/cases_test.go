@@ -69,7 +69,7 @@ func TestCountedLastVariable(t *testing.T) {
 }
 
 // TestCountedCases pins the counted cases of a last variable
-// (countcases.go): a loop whose block is an if chain over tests of the
+// (countcases.go), and the counted pairs of two (paircases.go): a loop whose block is an if chain over tests of the
 // earlier variables (or of none) and dynamic tests of the last, each branch
 // a score that does not read the last variable, with the scores of the
 // reference interpreter and of the loops as written.
@@ -98,6 +98,12 @@ func TestCountedCases(t *testing.T) {
 	for i, w := range want {
 		assert.Equal(t, w, body[i+2].loop.sum, "loop %d", i+1)
 	}
+	pairs := []bool{true, false, false, false, true, false}
+	for i, w := range pairs {
+		assert.Equal(t, w, body[i+2].loop.pairs != nil, "loop %d: counted pairs (paircases.go)", i+1)
+	}
+	assert.Equal(t, []dynCond{{kind: dynDoubled}}, body[2].loop.pairs.outer, "p1.isDoubled")
+	assert.Equal(t, []int{0}, body[2].loop.pairs.deps, "p1.col == p2.col")
 	cases := body[3].loop.cases
 	assert.Len(t, cases.outer, 1, "p1.isIsolated")
 	assert.Equal(t, []dynCond{{kind: dynPassed}, {kind: dynIsolated}}, cases.inner)

@@ -87,6 +87,7 @@ func (c *compiler) planCountCases(l *loop, body []parser.Stmt) error {
 		cases.branch[a] = cs
 	}
 	l.sum, l.cases = sumCases, cases
+	l.planCountPairs()
 	return nil
 }
 

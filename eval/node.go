@@ -152,6 +152,9 @@ type loop struct {
 	// cases: with sumCases, the counted cases of the last variable
 	// (countcases.go).
 	cases *countCases
+	// pairs: with sumCases, a loop of two variables whose first variable's
+	// bindings are counted too (paircases.go); nil else.
+	pairs *countPairs
 }
 
 // sumPlan says how a loop's bind adds up its body's scores outside
