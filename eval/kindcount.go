@@ -1,6 +1,8 @@
 package eval
 
 import (
+	"math/bits"
+
 	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/parser"
 	"github.com/chespel/chespel/types"
@@ -90,8 +92,16 @@ func (cp *compiler) fuseCounts(n *node) *node {
 // kindCountNum evaluates a fused count.
 func (e *evaluator) kindCountNum(terms []kindCount) num {
 	var sum int64
+	view := &e.facts.view
+	if e.g.cells <= 64 { // one word a set: its count with no other word read
+		for _, t := range terms {
+			w, _ := view.OfKind(board.Color(e.me^t.rel), board.Kind(t.kind)).Low()
+			sum += t.w * int64(bits.OnesCount64(w))
+		}
+		return num{sum, true}
+	}
 	for _, t := range terms {
-		sum += t.w * int64(e.facts.view.OfKind(board.Color(e.me^t.rel), board.Kind(t.kind)).Count())
+		sum += t.w * int64(view.OfKind(board.Color(e.me^t.rel), board.Kind(t.kind)).Count())
 	}
 	return num{sum, true}
 }
