@@ -66,6 +66,8 @@ func (e *evaluator) evalNum(n *node) num {
 		return e.countNum(n)
 	case opKindCount:
 		return e.kindCountNum(n.fused.counts)
+	case opZoneCount:
+		return e.zoneCountNum(n.fused.counts)
 	}
 	e.fail(n, "internal error: not a num")
 	return num{}
