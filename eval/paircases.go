@@ -42,7 +42,7 @@ func (l *loop) planCountPairs() {
 	v0, v1 := &l.vars[0], &l.vars[1]
 	p := &countPairs{}
 	for _, t := range l.cases.outer {
-		probe := loopVar{slot: v0.slot}
+		probe := loopVar{slot: v0.slot, player: v0.player}
 		if !probe.foldDynamic(t) {
 			return
 		}

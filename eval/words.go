@@ -151,7 +151,7 @@ func (f *facts) dynamicWord(d dynCond, c int) uint64 {
 	if d.kind >= dynPassed && d.kind <= dynDoubled {
 		m, _ = f.view.PawnStructure(board.Color(c), board.Structure(d.kind-dynPassed)).Low()
 	} else {
-		m, _ = f.holds(d.kind, c).Low()
+		m, _ = f.holds(d, c).Low()
 	}
 	if d.neg {
 		o, _ := f.occ(c).Low()
