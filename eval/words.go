@@ -91,7 +91,7 @@ func (e *evaluator) sumTableWord(l *loop, w uint64) {
 	var fraction uint64
 	if t.row[0] != nil && t.player >= 0 { // one colour, one row
 		c := (e.me ^ t.player) & 1
-		fraction = w & t.fraction[c][t.first&board.MaxKinds]
+		fraction = w & t.rowFraction[c]
 		if levels := t.levels[c]; levels != nil { // few values: a count per value
 			for _, l := range levels {
 				sum += l.v * int64(bits.OnesCount64(w&l.cells))
