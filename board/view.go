@@ -328,6 +328,19 @@ func (v *View) Attacked(c Color) Set {
 	return v.computeAttacked(c)
 }
 
+// AttackedByKind returns the squares that side c's pieces of kind k
+// attack: the squares i whose AttackersOfKind(i, c, k) is not empty.
+func (v *View) AttackedByKind(c Color, k Kind) Set {
+	var a Set
+	for m := v.OfKind(c, k); ; {
+		j := m.Pop()
+		if j < 0 {
+			return a
+		}
+		a = a.Or(v.Attacks(j))
+	}
+}
+
 // fillAttacks computes the attacks of those of side c's pieces whose
 // attacks are not known yet, on a board of at most 64 squares: what
 // computeAttacks does for each, in one loop.

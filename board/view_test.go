@@ -86,6 +86,15 @@ func checkView(t *testing.T, name string, r *Rules, p *Position, v *View) {
 		assert.Equal(t, pinnedByRemoval(p, sq), v.Pinned(i), "%s %s: %s pinned", name, fen, r.SquareName(sq))
 	}
 	for c := White; c <= Black; c++ {
+		for k := range r.NumKinds() {
+			var want Set
+			for i := range r.NumSquares() {
+				if !v.Attackers(i, c).And(v.OfKind(c, Kind(k))).IsEmpty() {
+					want.Add(i)
+				}
+			}
+			assert.Equal(t, want, v.AttackedByKind(c, Kind(k)), "%s %s: the squares %v's kind %d attacks", name, fen, c, k)
+		}
 		n := 0
 		for _, sq := range p.pieces(c) {
 			n += v.Destinations(r.Index(sq)).Count()

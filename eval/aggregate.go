@@ -20,11 +20,20 @@ import (
 
 // dynCond is a condition on the variable that the position's facts answer
 // for all pieces at once: an emptiness test of its attack lists, or one of
-// the pawn-structure and hanging tests; neg for != [] or not.
+// the pawn-structure and hanging tests; neg for != [] or not. For
+// dynAttackedByKind (not p.cell.attackers(foe, pawn).isEmpty), arg is the
+// attackers' kind, plus attackersFoe when they are the opponent's of the
+// piece's owner. (Three fields: each field is a register where a dynCond
+// is passed, and example5 passes many.)
 type dynCond struct {
 	kind dynKind
 	neg  bool
+	arg  uint8
 }
+
+// attackersFoe marks in a dynCond's arg attackers of the opponent of the
+// piece's owner.
+const attackersFoe = 1 << 7
 
 // dynKind says which facts answer a dynCond.
 type dynKind uint8
@@ -36,6 +45,7 @@ const (
 	dynIsolated
 	dynDoubled
 	dynHanging
+	dynAttackedByKind // a piece of a kind of one player attacks it
 )
 
 // dynFunctions are the bool functions of a piece that dynCond answers.
@@ -65,6 +75,20 @@ func (v *loopVar) foldDynamic(c *node) bool {
 	case c.op == opVarStruct && c.k == slot:
 		v.dyn = append(v.dyn, dynCond{kind: dynPassed + dynKind(c.mask), neg: neg})
 		return true
+	case c.op == opCall && c.k == types.FnListIsEmpty && v.player >= 0:
+		// p.cell.attackers(foe, pawn).isEmpty, of a variable whose player
+		// is known: the attackers' player seen from the piece's owner
+		a := c.x
+		if a.op != opCall || a.k != types.FnCellAttackers || a.x.op != opSlot || a.x.k != slot ||
+			a.args[0].op != opInt || a.args[1].op != opInt {
+			return false
+		}
+		arg := uint8(a.args[1].k) & board.MaxKinds
+		if (int64(v.player)^a.args[0].k)&1 != 0 {
+			arg |= attackersFoe
+		}
+		v.dyn = append(v.dyn, dynCond{kind: dynAttackedByKind, neg: !neg, arg: arg})
+		return true
 	}
 	return false
 }
@@ -76,24 +100,27 @@ func (f *facts) dynamic(d dynCond) board.Set {
 
 // dynamicOf returns colour c's pieces that satisfy a dynamic condition.
 func (f *facts) dynamicOf(d dynCond, c int) board.Set {
-	m := f.holds(d.kind, c)
+	m := f.holds(d, c)
 	if d.neg {
 		return f.occ(c).AndNot(m)
 	}
 	return m
 }
 
-// holds returns colour c's pieces for which the test of kind holds.
-func (f *facts) holds(kind dynKind, c int) board.Set {
-	switch kind {
+// holds returns colour c's pieces for which the test d (its kind, not
+// negated) holds.
+func (f *facts) holds(d dynCond, c int) board.Set {
+	switch d.kind {
 	case dynUndefended:
 		return f.occ(c).AndNot(f.attacked(c))
 	case dynUnattacked:
 		return f.occ(c).AndNot(f.attacked(c ^ 1))
 	case dynHanging:
 		return f.occ(c).And(f.attacked(c ^ 1)).AndNot(f.attacked(c))
+	case dynAttackedByKind:
+		return f.occ(c).And(f.view.AttackedByKind(board.Color(c^int(d.arg>>7)), board.Kind(d.arg&board.MaxKinds)))
 	}
-	return f.view.PawnStructure(board.Color(c), board.Structure(kind-dynPassed))
+	return f.view.PawnStructure(board.Color(c), board.Structure(d.kind-dynPassed))
 }
 
 // planAggregate marks a loop whose body can be summed by type.

@@ -69,7 +69,7 @@ func TestCountedLastVariable(t *testing.T) {
 }
 
 // TestCountedCases pins the counted cases of a last variable
-// (countcases.go): a loop whose block is an if chain over tests of the
+// (countcases.go), and the counted pairs of two (paircases.go): a loop whose block is an if chain over tests of the
 // earlier variables (or of none) and dynamic tests of the last, each branch
 // a score that does not read the last variable, with the scores of the
 // reference interpreter and of the loops as written.
@@ -98,9 +98,43 @@ func TestCountedCases(t *testing.T) {
 	for i, w := range want {
 		assert.Equal(t, w, body[i+2].loop.sum, "loop %d", i+1)
 	}
+	pairs := []bool{true, false, false, false, true, false}
+	for i, w := range pairs {
+		assert.Equal(t, w, body[i+2].loop.pairs != nil, "loop %d: counted pairs (paircases.go)", i+1)
+	}
+	assert.Equal(t, []dynCond{{kind: dynDoubled}}, body[2].loop.pairs.outer, "p1.isDoubled")
+	assert.Equal(t, []int{0}, body[2].loop.pairs.deps, "p1.col == p2.col")
 	cases := body[3].loop.cases
 	assert.Len(t, cases.outer, 1, "p1.isIsolated")
 	assert.Equal(t, []dynCond{{kind: dynPassed}, {kind: dynIsolated}}, cases.inner)
+	for _, p := range nativePositions(t) {
+		sameScores(t, bot, p)
+	}
+}
+
+// TestAttackedByKindFolds pins the fold of p.cell.attackers(PLAYER, TYPE).isEmpty
+// on a piece variable whose player is known into a test of the view's
+// AttackedByKind (aggregate.go): the default bot's threats counted per case,
+// the attackers' player seen from the piece's owner, and no fold for a
+// variable of either player; with the scores of the reference interpreter.
+func TestAttackedByKindFolds(t *testing.T) {
+	src := "module evaluation\nsym rule r:\n" +
+		"\tpiece p with player == me, type != pawn, type != king, attackedBy != []:\n" +
+		"\t\tif (not p.cell.attackers(foe, pawn).isEmpty) score -0.5\n\t\telse if (p.coveredBy == []) score -0.2\n" +
+		"\tpiece q with player == foe, type == knight or type == bishop:\n" +
+		"\t\tif (q.cell.attackers(foe, knight).isEmpty) score 0.01\n\t\telse score 0.03\n" +
+		"\tpiece x with type == rook:\n" +
+		"\t\tif (x.cell.attackers(me, pawn).isEmpty) score 0.01\n\t\telse score x.rank * 0.01\n"
+	bot := load(t, "attacked", src)
+	body := bot.rules[0].body
+	assert.Equal(t, sumCases, body[0].loop.sum, "threats: counted cases")
+	assert.Equal(t, []dynCond{{kind: dynAttackedByKind, neg: true, arg: attackersFoe + kPawn}, {kind: dynUndefended}}, body[0].loop.cases.inner,
+		"the atoms as written, isEmpty a negated test")
+	require.Equal(t, sumCases, body[1].loop.sum, "the foe's pieces: counted cases")
+	assert.Equal(t, []dynCond{{kind: dynAttackedByKind, neg: true, arg: kKnight}}, body[1].loop.cases.inner,
+		"attackers(foe) of the foe's piece: its owner's knights")
+	assert.Equal(t, sumEach, body[2].loop.sum, "a variable of either player: no fold")
+	assert.Empty(t, body[2].loop.split, "a variable of either player: no split")
 	for _, p := range nativePositions(t) {
 		sameScores(t, bot, p)
 	}

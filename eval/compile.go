@@ -24,6 +24,7 @@ func compileRule(g *geo, r *parser.Rule, prefix string, plain bool) (*rule, erro
 	}
 	pairFused(g, body)
 	if !plain {
+		colourLets(g, body, nil)
 		planBlockTables(g, r.Slots, body, map[int][]*stmt{})
 	}
 	return &rule{name: name, sym: r.Sym, slots: r.Slots, body: body, first: body, again: body}, nil

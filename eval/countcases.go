@@ -87,6 +87,7 @@ func (c *compiler) planCountCases(l *loop, body []parser.Stmt) error {
 		cases.branch[a] = cs
 	}
 	l.sum, l.cases = sumCases, cases
+	l.planCountPairs()
 	return nil
 }
 
@@ -106,7 +107,7 @@ func (c *compiler) sortAtoms(atoms []parser.Expr, last *loopVar) (cases *countCa
 			order = append(order, len(cases.outer)-1)
 			continue
 		}
-		probe := loopVar{slot: last.slot}
+		probe := loopVar{slot: last.slot, player: last.player} // the player: a test of attackers reads it
 		if !probe.foldDynamic(n) {
 			return nil, nil, false, nil
 		}

@@ -39,7 +39,12 @@
 //     runs as one loop per statement, scores that depend only on the piece's
 //     square, type and colour are summed from a piece-square table computed
 //     at load time, and those that depend on its type only are summed by
-//     type. Loop conditions have one order of evaluation, left to right for
+//     type. A loop whose block is an if chain over tests that the facts
+//     answer counts its last variable's candidates per case (countcases.go),
+//     and with two variables its pairs for the whole loop (paircases.go);
+//     sums of piece counts and king-zone attacks are one node (kindcount.go);
+//     a bool let of the colour me stands for is a value by colour, and the
+//     lets that read it one expression per colour (colour.go). Loop conditions have one order of evaluation, left to right for
 //     each binding (docs/language.md); the plans keep it for conditions
 //     that may fail (plan.go). The verbose path runs each loop whole, in the
 //     order of its bindings, with the same chosen candidates. The tests

@@ -309,6 +309,10 @@ func (e *evaluator) bind(l *loop, i int, used board.Set) {
 			e.sumMobilities(e.candidates(l, v))
 			return
 		case l.sum == sumCases:
+			if l.pairs != nil {
+				e.countPairs(l)
+				return
+			}
 			if i+1 == len(l.vars) {
 				u, _ := used.Low()
 				e.countCases(l, v, u)

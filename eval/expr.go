@@ -66,6 +66,8 @@ func (e *evaluator) evalNum(n *node) num {
 		return e.countNum(n)
 	case opKindCount:
 		return e.kindCountNum(n.fused.counts)
+	case opZoneCount:
+		return e.zoneCountNum(n.fused.counts)
 	}
 	e.fail(n, "internal error: not a num")
 	return num{}
@@ -185,6 +187,14 @@ func (e *evaluator) evalBool(n *node) bool {
 		return n.fn.boolean(e, n)
 	case opCount:
 		return e.existsBool(n)
+	case opByColour:
+		if e.me == white {
+			return e.evalBool(n.x)
+		}
+		return e.evalBool(n.y)
+	case opKingThen:
+		e.playerKing(n.x)
+		return n.k != 0
 	}
 	e.fail(n, "internal error: not a bool")
 	return false

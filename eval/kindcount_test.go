@@ -24,6 +24,10 @@ sym rule balance:
 rule apart:
 	let x = me.count(rook) + 1
 	score x * 0.01 "x " ++ x
+
+sym rule zone:
+	let z = foe.kingAttackers(queen) + foe.kingAttackers(rook) - (me.kingAttacks(knight) - foe.kingAttacks(queen)) + foe.count(pawn)
+	score z * 0.01 "z " ++ z
 `
 
 // separateRules are countedRules with every count held in a let first:
@@ -53,6 +57,15 @@ sym rule balance:
 rule apart:
 	let x = me.count(rook) + 1
 	score x * 0.01 "x " ++ x
+
+sym rule zone:
+	let fq = foe.kingAttackers(queen)
+	let fr = foe.kingAttackers(rook)
+	let mn = me.kingAttacks(knight)
+	let hq = foe.kingAttacks(queen)
+	let fp = foe.count(pawn)
+	let z = fq + fr - (mn - hq) + fp
+	score z * 0.01 "z " ++ z
 `
 
 // countKindsNodes counts the fused counts in a rule's statements.
@@ -62,7 +75,7 @@ func countKindsNodes(stmts []*stmt) int {
 		if n == nil {
 			return 0
 		}
-		if n.op == opKindCount {
+		if n.op == opKindCount || n.op == opZoneCount {
 			return 1 // x and y are the counts it replaced
 		}
 		c := walk(n.x) + walk(n.y)
@@ -78,8 +91,8 @@ func countKindsNodes(stmts []*stmt) int {
 	return c
 }
 
-// TestFusedCountsEqualTheCounts checks that fused counts give the same
-// nums as the counts added one by one: the same scores (against the lets
+// TestFusedCountsEqualTheCounts checks that fused counts (of pieces, and of
+// king-zone attacks) give the same nums as the counts added one by one: the same scores (against the lets
 // and the reference interpreter) and the same lines.
 func TestFusedCountsEqualTheCounts(t *testing.T) {
 	fused, apart := load(t, "counted", countedRules), load(t, "separate", separateRules)
@@ -87,9 +100,13 @@ func TestFusedCountsEqualTheCounts(t *testing.T) {
 	for _, r := range fused.rules {
 		got[r.name] = countKindsNodes(r.body)
 	}
-	assert.Equal(t, map[string]int{"phase": 1, "balance": 1, "apart": 0}, got, "the fused counts of each rule")
+	assert.Equal(t, map[string]int{"phase": 1, "balance": 1, "apart": 0, "zone": 1}, got, "the fused counts of each rule")
+	zone := fused.rules[3].body[0].value
+	assert.Equal(t, opZoneCount, zone.op, "zone's z: counts of king-zone attacks")
+	assert.Equal(t, []kindCount{{1, kQueen, 1000, countAttackers}, {1, kRook, 1000, countAttackers}, {0, kKnight, -1000, countZoneHits},
+		{1, kQueen, 1000, countZoneHits}, {1, kPawn, 1000, countPieces}}, zone.fused.counts, "zone's terms")
 	terms := fused.rules[1].body[0].value.fused.counts
-	assert.Equal(t, []kindCount{{0, kPawn, 2000}, {1, kPawn, -1000}, {1, kKnight, -1000}, {1, kBishop, -1000}}, terms, "balance's terms, me.count(pawn) merged")
+	assert.Equal(t, []kindCount{{0, kPawn, 2000, countPieces}, {1, kPawn, -1000, countPieces}, {1, kKnight, -1000, countPieces}, {1, kBishop, -1000, countPieces}}, terms, "balance's terms, me.count(pawn) merged")
 	for _, r := range apart.rules {
 		assert.Zero(t, countKindsNodes(r.body), "%s: nothing fuses", r.name)
 	}

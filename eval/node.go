@@ -63,6 +63,9 @@ const (
 	opPhase     // the game phase (phase.go)
 	opTaper     // taper(x, y) (phase.go)
 	opKindCount // a fused count: the weighted counts of pieces by player and type in fused.counts (kindcount.go)
+	opZoneCount // a fused count with king-zone attacks: the weighted counts of fused.counts (kindcount.go)
+	opByColour  // a bool by the colour me stands for: x for white, y for black (colour.go)
+	opKingThen  // the bool k, after reading the king of x (opPlayerKing), which fails without one (colour.go)
 	opCount     // count(...) (a num, k = 0), exists(...) (a bool, k = 1) or sum(...) (a num, k = 2) over the loop count (count.go); a fused sum (k = 3, fuse.go) in fused
 	// opEmptyCells: no piece stands on any cell of set, constant cells
 	// (c.isEmpty, and such tests joined by and: $b1.isEmpty and $c1.isEmpty);
@@ -152,6 +155,9 @@ type loop struct {
 	// cases: with sumCases, the counted cases of the last variable
 	// (countcases.go).
 	cases *countCases
+	// pairs: with sumCases, a loop of two variables whose first variable's
+	// bindings are counted too (paircases.go); nil else.
+	pairs *countPairs
 }
 
 // sumPlan says how a loop's bind adds up its body's scores outside

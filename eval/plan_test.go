@@ -282,6 +282,11 @@ func TestEmptyCells(t *testing.T) {
 	}
 	assert.Equal(t, want, *closed.set)
 	mixed := body[2].value
+	require.Equal(t, opByColour, mixed.op, "white is a value by colour (colour.go)")
+	assert.Equal(t, opAnd, mixed.x.op, "for white: the two tests")
+	assert.Equal(t, opEmptyCells, mixed.x.x.op)
+	assert.Equal(t, opEmptyCells, mixed.x.y.op)
+	mixed = mixed.y // for black: white false, which the left test must still precede
 	assert.Equal(t, opAnd, mixed.op, "a test of a let between them")
 	assert.Equal(t, opAnd, mixed.x.op)
 	assert.Equal(t, opEmptyCells, mixed.x.x.op, "$e4.isEmpty alone")

@@ -39,6 +39,10 @@ type pieceSquareTable struct {
 	uniform bool          // perKind is one value per colour for all the kinds: count pieces
 	kinds   uint32        // the kinds with a row
 	row     [2]*[64]int32 // with one kind (or anyKind): its row, per colour, on a board of at most 64 cells (zeros past its cells), else nil
+	// rowFraction: with row, its cells whose entry is not integral, per
+	// colour: fraction's entry of the row's kind, beside the fields that
+	// sumTableWord reads next (fraction is another allocation).
+	rowFraction [2]uint64
 	// levels: with a row of three kinds or more (anyKind) holding few
 	// values, its cells by value, per colour: the sum is a count of the
 	// pieces per value (example5's centerDomination: 0.12 on the centre,
@@ -194,6 +198,7 @@ func (l *loop) planTable(g *geo, frame int) {
 		for c := range 2 {
 			t.row[c] = new([64]int32)
 			copy(t.row[c][:], t.values[c][t.off[rowKind]:][:g.cells])
+			t.rowFraction[c] = t.fraction[c][t.first]
 		}
 	}
 	if shared {

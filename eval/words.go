@@ -91,7 +91,7 @@ func (e *evaluator) sumTableWord(l *loop, w uint64) {
 	var fraction uint64
 	if t.row[0] != nil && t.player >= 0 { // one colour, one row
 		c := (e.me ^ t.player) & 1
-		fraction = w & t.fraction[c][t.first&board.MaxKinds]
+		fraction = w & t.rowFraction[c]
 		if levels := t.levels[c]; levels != nil { // few values: a count per value
 			for _, l := range levels {
 				sum += l.v * int64(bits.OnesCount64(w&l.cells))
@@ -151,7 +151,7 @@ func (f *facts) dynamicWord(d dynCond, c int) uint64 {
 	if d.kind >= dynPassed && d.kind <= dynDoubled {
 		m, _ = f.view.PawnStructure(board.Color(c), board.Structure(d.kind-dynPassed)).Low()
 	} else {
-		m, _ = f.holds(d.kind, c).Low()
+		m, _ = f.holds(d, c).Low()
 	}
 	if d.neg {
 		o, _ := f.occ(c).Low()
