@@ -72,6 +72,11 @@ type attackLine struct {
 	delta     int
 	near, far uint32
 	rank      int32
+	// rest is the lowest rank of the lines tested after this one (up
+	// before down) and of the walks: once the static exchange's least
+	// attacker has the lowest value and a rank not above rest, no ray
+	// after this line can replace it (seeLeastAttacker).
+	rest int32
 }
 
 // lineWord is a line's squares from one target, and of them the one next

@@ -140,26 +140,33 @@ func (v *View) Outpost(i int, c Color) bool {
 
 // KingZone returns side c's king zone: the cells of its royal pieces and
 // the cells they attack. It is computed once per Load.
-func (v *View) KingZone(c Color) Set {
+func (v *View) KingZone(c Color) Set { return *v.kingZone(c) }
+
+// kingZone is KingZone without the copy: the zone the View keeps.
+func (v *View) kingZone(c Color) *Set {
 	if c &= 1; v.zoneGen[c] != v.gen {
-		kings := v.royal.And(v.occ[c])
-		zone := kings
-		for k := kings.Pop(); k >= 0; k = kings.Pop() {
-			zone = zone.Or(v.Attacks(k))
-		}
-		v.zoneGen[c], v.zone[c] = v.gen, zone
+		v.computeKingZone(c)
 	}
-	return v.zone[c]
+	return &v.zone[c]
+}
+
+// computeKingZone computes and keeps side c's king zone (c is 0 or 1).
+func (v *View) computeKingZone(c Color) {
+	kings := v.royal.And(v.occ[c])
+	zone := kings
+	for k := kings.Pop(); k >= 0; k = kings.Pop() {
+		zone = zone.Or(v.Attacks(k))
+	}
+	v.zoneGen[c], v.zone[c] = v.gen, zone
 }
 
 // ZoneAttacks returns how side c's pieces of kind k attack the opponent's
 // king zone: attacks counts each piece once for each zone cell it attacks,
 // attackers counts the pieces that attack at least one.
 func (v *View) ZoneAttacks(c Color, k Kind) (attacks, attackers int) {
-	zone := v.KingZone(c ^ 1)
-	pieces := v.OfKind(c, k)
+	zone := v.kingZone(c ^ 1)
 	if v.s != nil { // a board of at most 64 squares: one word
-		for w := pieces.w0; w != 0; w &= w - 1 {
+		for w := v.byKind[c&1][k&31].w0; w != 0; w &= w - 1 {
 			if n := bits.OnesCount64(v.Attacks(bits.TrailingZeros64(w)).w0 & zone.w0); n > 0 {
 				attacks += n
 				attackers++
@@ -167,8 +174,9 @@ func (v *View) ZoneAttacks(c Color, k Kind) (attacks, attackers int) {
 		}
 		return attacks, attackers
 	}
+	pieces := v.OfKind(c, k)
 	for p := pieces.Pop(); p >= 0; p = pieces.Pop() {
-		if n := v.Attacks(p).And(zone).Count(); n > 0 {
+		if n := v.Attacks(p).And(*zone).Count(); n > 0 {
 			attacks += n
 			attackers++
 		}

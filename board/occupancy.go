@@ -1,6 +1,7 @@
 package board
 
 import (
+	"math"
 	"math/bits"
 	"slices"
 )
@@ -61,11 +62,27 @@ func (r *Rules) sortRays(t *attackTable) {
 			t.walks = append(t.walks, i)
 		}
 	}
+	restRanks(t)
 	if len(r.squares) <= 64 {
 		r.groupSteps(t)
 		t.touchOnly = len(t.walks) == 0 && len(t.leaps) == 0 && len(t.conds) == 0 && len(t.up)+len(t.down) <= 16
 		if t.touchOnly {
 			t.through, t.kindSteps = r.linesThrough(t), r.kindSteps(t)
+		}
+	}
+}
+
+// restRanks fills attackLine.rest: the lowest rank after each line, in
+// the order seeLeastAttacker tests them (up, down, then the walks).
+func restRanks(t *attackTable) {
+	rest := int32(math.MaxInt32)
+	for _, i := range t.walks {
+		rest = min(rest, int32(i))
+	}
+	for _, lines := range [][]attackLine{t.down, t.up} {
+		for i := len(lines) - 1; i >= 0; i-- {
+			lines[i].rest = rest
+			rest = min(rest, lines[i].rank)
 		}
 	}
 }

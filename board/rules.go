@@ -2,6 +2,7 @@ package board
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/chespel/chespel/carn"
 )
@@ -27,6 +28,7 @@ type Rules struct {
 	kinds        []kindInfo
 	royalMask    uint32            // bit k set when kind k is royal
 	seeValue     [MaxKinds + 1]int // kind k's value as a capturer in SEE: its value, or seeRoyal
+	seeMin       int               // the lowest seeValue of a kind
 	irreversible uint32            // bit k set when kind k only moves forward
 	epAttackers  [2][]epAttacker
 	gen          [2][]kindGen
@@ -135,6 +137,7 @@ func (r *Rules) compileKinds(rs *carn.RuleSet) error {
 			r.irreversible |= 1 << i
 		}
 	}
+	r.seeMin = slices.Min(r.seeValue[:len(rs.Pieces)])
 	for i, p := range rs.Pieces {
 		if p.Promotion == nil {
 			continue

@@ -205,18 +205,29 @@ func (p *Position) seeLeastAttacker(sq Square, by Color) (Square, int) {
 		}
 	}
 	if len(t.words) > 0 {
+		// Once the best has the lowest value and a rank not above every
+		// rank after the line (attackLine.rest), no ray, leap or condition
+		// after it can replace it.
 		for i := range t.up {
 			l := &t.up[i]
 			w := t.words[l.at+di]
 			if m := p.occ & w.line; m != 0 {
-				best.offer(p, p.lineAttacker(m, upFirst(m), w, l, flag), l.rank)
+				if s := p.lineAttacker(m, upFirst(m), w, l, flag); s != NoSquare {
+					if best.offer(p, s, l.rank); best.val == r.seeMin && best.rank <= l.rest {
+						return best.sq, best.val
+					}
+				}
 			}
 		}
 		for i := range t.down {
 			l := &t.down[i]
 			w := t.words[l.at+di]
 			if m := p.occ & w.line; m != 0 {
-				best.offer(p, p.lineAttacker(m, downFirst(m), w, l, flag), l.rank)
+				if s := p.lineAttacker(m, downFirst(m), w, l, flag); s != NoSquare {
+					if best.offer(p, s, l.rank); best.val == r.seeMin && best.rank <= l.rest {
+						return best.sq, best.val
+					}
+				}
 			}
 		}
 	}
