@@ -65,9 +65,9 @@ func (e *evaluator) evalNum(n *node) num {
 	case opCount:
 		return e.countNum(n)
 	case opKindCount:
-		return e.kindCountNum(n.fused.counts)
+		return e.kindCountNum(n)
 	case opZoneCount:
-		return e.zoneCountNum(n.fused.counts)
+		return e.zoneCountNum(n)
 	}
 	e.fail(n, "internal error: not a num")
 	return num{}
