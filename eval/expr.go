@@ -187,6 +187,8 @@ func (e *evaluator) evalBool(n *node) bool {
 		return n.fn.boolean(e, n)
 	case opCount:
 		return e.existsBool(n)
+	case opOccupiedAt:
+		return e.occupiedAt(n)
 	case opByColour:
 		if e.me == white {
 			return e.evalBool(n.x)
