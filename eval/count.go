@@ -43,6 +43,9 @@ func (cp *compiler) compileCount(e *parser.Count) (*node, error) {
 		}
 		n.args = append(n.args, a)
 	}
+	if o := cp.occupiedAt(e, n); o != nil {
+		return o, nil
+	}
 	return n, nil
 }
 

@@ -42,7 +42,9 @@
 //     type. A loop whose block is an if chain over tests that the facts
 //     answer counts its last variable's candidates per case (countcases.go),
 //     and with two variables its pairs for the whole loop (paircases.go);
-//     sums of piece counts and king-zone attacks are one node (kindcount.go);
+//     sums of piece counts and king-zone attacks, each alone or times a
+//     constant, are one node (kindcount.go); an exists of the one piece on
+//     a col and rank is a test of that cell (occupied.go);
 //     a bool let of the colour me stands for is a value by colour, and the
 //     lets that read it one expression per colour (colour.go). Loop conditions have one order of evaluation, left to right for
 //     each binding (docs/language.md); the plans keep it for conditions

@@ -65,9 +65,9 @@ func (e *evaluator) evalNum(n *node) num {
 	case opCount:
 		return e.countNum(n)
 	case opKindCount:
-		return e.kindCountNum(n.fused.counts)
+		return e.kindCountNum(n)
 	case opZoneCount:
-		return e.zoneCountNum(n.fused.counts)
+		return e.zoneCountNum(n)
 	}
 	e.fail(n, "internal error: not a num")
 	return num{}
@@ -187,6 +187,8 @@ func (e *evaluator) evalBool(n *node) bool {
 		return n.fn.boolean(e, n)
 	case opCount:
 		return e.existsBool(n)
+	case opOccupiedAt:
+		return e.occupiedAt(n)
 	case opByColour:
 		if e.me == white {
 			return e.evalBool(n.x)

@@ -2,6 +2,7 @@ package eval
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/chespel/chespel/board"
 	"github.com/chespel/chespel/parser"
@@ -17,9 +18,13 @@ import (
 // player and kind, and one that adds and subtracts counts of attacks on a
 // king's zone as well (the default bot's foe.kingAttackers(queen) +
 // foe.kingAttackers(rook) + ...) is one node too (opZoneCount), a weight
-// per player, kind and count: the evaluator adds up the weighted population counts of
+// per player, kind and count. A count times a constant is a term of that
+// weight (the default bot's foe.kingAttacks(queen) * 0.189 + ...: the
+// node is integral when every weight is), and a weight of 0.0 drops its
+// term. The evaluator adds up the weighted population counts of
 // the position's piece sets, with no call, receiver or operand to
-// dispatch. The result is the same num: counts are integral, and the node
+// dispatch. The result is the same num: counts are integral (so a count
+// times a constant is exact, with no rounding), and the node
 // is built only when no partial total can reach numLimit, where the
 // additions' saturation would have cut it.
 
@@ -45,32 +50,46 @@ const (
 // countFns are the library functions that a fused count's terms may be.
 var countFns = map[int64]countFn{types.FnPlayerCount: countPieces, types.FnPlayerKingAttacks: countZoneHits, types.FnPlayerKingAttackers: countAttackers}
 
-// countTerms returns the terms that n adds up, scaled by sign, when n is
-// player.count(type) of a constant player and type, a fused count, or a
-// sum or difference of them; ok is false otherwise.
-func countTerms(n *node, sign int64) (terms []kindCount, ok bool) {
+// countTerms returns the terms that n adds up, scaled by sign, and whether
+// their total is integral, when n is player.count(type) of a constant
+// player and type, such a count times a constant (the default bot's
+// foe.kingAttacks(queen) * 0.189: w thousandths per unit, exact as the
+// product is, for a count is integral), a fused count, or a sum or
+// difference of them; ok is false otherwise.
+func countTerms(n *node, sign int64) (terms []kindCount, integral, ok bool) {
 	switch {
 	case n.op == opCall && n.x != nil && n.x.op == opInt && len(n.args) == 1 && n.args[0].op == opInt:
 		fn, ok := countFns[n.k]
-		return []kindCount{{rel: int(n.x.k & 1), kind: int(n.args[0].k), w: 1000 * sign, fn: fn}}, ok
+		return []kindCount{{rel: int(n.x.k & 1), kind: int(n.args[0].k), w: 1000 * sign, fn: fn}}, true, ok
+	case n.op == opMul && n.y.op == opNum && n.x.op == opCall, n.op == opMul && n.x.op == opNum && n.y.op == opCall:
+		count, c := n.x, n.y
+		if c.op != opNum {
+			count, c = c, count
+		}
+		terms, _, ok := countTerms(count, sign)
+		if !ok {
+			return nil, false, false
+		}
+		terms[0].w = c.k * sign
+		return terms, c.integral, true
 	case n.op == opKindCount || n.op == opZoneCount:
 		out := make([]kindCount, len(n.fused.counts))
 		for i, t := range n.fused.counts {
 			out[i] = kindCount{t.rel, t.kind, t.w * sign, t.fn}
 		}
-		return out, true
+		return out, n.integral, true
 	case n.op == opAdd || n.op == opSub:
-		x, ok := countTerms(n.x, sign)
+		x, xi, ok := countTerms(n.x, sign)
 		if !ok {
-			return nil, false
+			return nil, false, false
 		}
 		if n.op == opSub {
 			sign = -sign
 		}
-		y, ok := countTerms(n.y, sign)
-		return append(x, y...), ok
+		y, yi, ok := countTerms(n.y, sign)
+		return append(x, y...), xi && yi, ok
 	}
-	return nil, false
+	return nil, false, false
 }
 
 // fuseCounts returns the fused form of n, an addition or subtraction of
@@ -80,7 +99,7 @@ func (cp *compiler) fuseCounts(n *node) *node {
 	if cp.plain || n.op != opAdd && n.op != opSub {
 		return nil
 	}
-	terms, ok := countTerms(n, 1)
+	terms, integral, ok := countTerms(n, 1)
 	if !ok {
 		return nil
 	}
@@ -111,45 +130,47 @@ func (cp *compiler) fuseCounts(n *node) *node {
 	if bound >= numLimit {
 		return nil
 	}
+	merged = slices.DeleteFunc(merged, func(t kindCount) bool { return t.w == 0 }) // a count times 0.0
 	// x and y stay, never run, so that the planner's analyses of an
 	// enclosing loop see what the counts read.
-	return &node{op: op, t: parser.Num, integral: true, fused: &fusedSum{counts: merged}, x: n.x, y: n.y, pos: n.pos}
+	return &node{op: op, t: parser.Num, integral: integral, fused: &fusedSum{counts: merged}, x: n.x, y: n.y, pos: n.pos}
 }
 
 // zoneCountNum evaluates a fused count with terms of king-zone attacks
 // (opZoneCount): the view's ZoneAttacks for each.
-func (e *evaluator) zoneCountNum(terms []kindCount) num {
+func (e *evaluator) zoneCountNum(n *node) num {
 	var sum int64
 	view := &e.facts.view
-	for _, t := range terms {
+	for _, t := range n.fused.counts {
 		c, k := board.Color(e.me^t.rel), board.Kind(t.kind)
-		var n int
+		var count int
 		switch t.fn {
 		case countPieces:
-			n = view.OfKind(c, k).Count()
+			count = view.OfKind(c, k).Count()
 		case countZoneHits:
-			n, _ = view.ZoneAttacks(c, k)
+			count, _ = view.ZoneAttacks(c, k)
 		default:
-			_, n = view.ZoneAttacks(c, k)
+			_, count = view.ZoneAttacks(c, k)
 		}
-		sum += t.w * int64(n)
+		sum += t.w * int64(count)
 	}
-	return num{sum, true}
+	return num{sum, n.integral}
 }
 
 // kindCountNum evaluates a fused count.
-func (e *evaluator) kindCountNum(terms []kindCount) num {
+func (e *evaluator) kindCountNum(n *node) num {
 	var sum int64
 	view := &e.facts.view
+	terms := n.fused.counts
 	if e.g.cells <= 64 { // one word a set: its count with no other word read
 		for _, t := range terms {
 			w, _ := view.OfKind(board.Color(e.me^t.rel), board.Kind(t.kind)).Low()
 			sum += t.w * int64(bits.OnesCount64(w))
 		}
-		return num{sum, true}
+		return num{sum, n.integral}
 	}
 	for _, t := range terms {
 		sum += t.w * int64(view.OfKind(board.Color(e.me^t.rel), board.Kind(t.kind)).Count())
 	}
-	return num{sum, true}
+	return num{sum, n.integral}
 }

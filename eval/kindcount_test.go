@@ -8,8 +8,9 @@ import (
 
 // countedRules add and subtract counts of pieces by player and type in the
 // shapes that fuse (kindcount.go): example5's phase count, a difference,
-// the same term twice (merged), a subtraction of a sum, and a count beside
-// a num that keeps the expression apart.
+// the same term twice (merged), a subtraction of a sum, a count beside
+// a num that keeps the expression apart, and counts times constants (the
+// default bot's kingSafety attacks; a weight of 0.0 drops its term).
 const countedRules = `module evaluation
 
 sym rule phase:
@@ -28,6 +29,12 @@ rule apart:
 sym rule zone:
 	let z = foe.kingAttackers(queen) + foe.kingAttackers(rook) - (me.kingAttacks(knight) - foe.kingAttacks(queen)) + foe.count(pawn)
 	score z * 0.01 "z " ++ z
+
+sym rule weighted:
+	let a = foe.kingAttacks(queen) * 0.189 + 0.026 * foe.kingAttacks(rook) - foe.kingAttacks(bishop) * 0.0 + me.count(pawn) * 2
+	let b = me.count(pawn) * 2 - foe.count(knight) * 3
+	score taper(-a, 0) "a " ++ a
+	score b * 0.01 "b " ++ b
 `
 
 // separateRules are countedRules with every count held in a let first:
@@ -66,6 +73,17 @@ sym rule zone:
 	let fp = foe.count(pawn)
 	let z = fq + fr - (mn - hq) + fp
 	score z * 0.01 "z " ++ z
+
+sym rule weighted:
+	let hq = foe.kingAttacks(queen)
+	let hr = foe.kingAttacks(rook)
+	let hb = foe.kingAttacks(bishop)
+	let mp = me.count(pawn)
+	let fn = foe.count(knight)
+	let a = hq * 0.189 + 0.026 * hr - hb * 0.0 + mp * 2
+	let b = mp * 2 - fn * 3
+	score taper(-a, 0) "a " ++ a
+	score b * 0.01 "b " ++ b
 `
 
 // countKindsNodes counts the fused counts in a rule's statements.
@@ -100,13 +118,17 @@ func TestFusedCountsEqualTheCounts(t *testing.T) {
 	for _, r := range fused.rules {
 		got[r.name] = countKindsNodes(r.body)
 	}
-	assert.Equal(t, map[string]int{"phase": 1, "balance": 1, "apart": 0, "zone": 1}, got, "the fused counts of each rule")
+	assert.Equal(t, map[string]int{"phase": 1, "balance": 1, "apart": 0, "zone": 1, "weighted": 2}, got, "the fused counts of each rule")
 	zone := fused.rules[3].body[0].value
 	assert.Equal(t, opZoneCount, zone.op, "zone's z: counts of king-zone attacks")
 	assert.Equal(t, []kindCount{{1, kQueen, 1000, countAttackers}, {1, kRook, 1000, countAttackers}, {0, kKnight, -1000, countZoneHits},
 		{1, kQueen, 1000, countZoneHits}, {1, kPawn, 1000, countPieces}}, zone.fused.counts, "zone's terms")
 	terms := fused.rules[1].body[0].value.fused.counts
 	assert.Equal(t, []kindCount{{0, kPawn, 2000, countPieces}, {1, kPawn, -1000, countPieces}, {1, kKnight, -1000, countPieces}, {1, kBishop, -1000, countPieces}}, terms, "balance's terms, me.count(pawn) merged")
+	a, b := fused.rules[4].body[0].value, fused.rules[4].body[1].value
+	assert.Equal(t, []kindCount{{1, kQueen, 189, countZoneHits}, {1, kRook, 26, countZoneHits}, {0, kPawn, 2000, countPieces}}, a.fused.counts, "weighted's a: the bishops' 0.0 dropped")
+	assert.Equal(t, []kindCount{{0, kPawn, 2000, countPieces}, {1, kKnight, -3000, countPieces}}, b.fused.counts, "weighted's b")
+	assert.Equal(t, []bool{false, true}, []bool{a.integral, b.integral}, "a has fractional weights, b integral ones")
 	for _, r := range apart.rules {
 		assert.Zero(t, countKindsNodes(r.body), "%s: nothing fuses", r.name)
 	}

@@ -76,6 +76,11 @@ const (
 	// player, k (0 me, 1 foe): no library call and no receiver dispatched.
 	opPlayerKing    // k.king
 	opPlayerCastled // k.castled
+
+	// opOccupiedAt: a piece stands on the cell of col x and rank y of the
+	// player args[0] (exists(piece q with col == X, cell.rank(P) == Y),
+	// occupied.go).
+	opOccupiedAt
 )
 
 // node is a compiled expression: the checked AST turned into one struct
