@@ -152,6 +152,15 @@ func (v *View) kingZone(c Color) *Set {
 
 // computeKingZone computes and keeps side c's king zone (c is 0 or 1).
 func (v *View) computeKingZone(c Color) {
+	if v.s != nil { // a board of at most 64 squares: one word
+		kings := v.royal.w0 & v.occ[c].w0
+		zone := kings
+		for ; kings != 0; kings &= kings - 1 {
+			zone |= v.attacksWord(bits.TrailingZeros64(kings))
+		}
+		v.zoneGen[c], v.zone[c] = v.gen, Set{w0: zone}
+		return
+	}
 	kings := v.royal.And(v.occ[c])
 	zone := kings
 	for k := kings.Pop(); k >= 0; k = kings.Pop() {
@@ -167,7 +176,7 @@ func (v *View) ZoneAttacks(c Color, k Kind) (attacks, attackers int) {
 	zone := v.kingZone(c ^ 1)
 	if v.s != nil { // a board of at most 64 squares: one word
 		for w := v.byKind[c&1][k&31].w0; w != 0; w &= w - 1 {
-			if n := bits.OnesCount64(v.Attacks(bits.TrailingZeros64(w)).w0 & zone.w0); n > 0 {
+			if n := bits.OnesCount64(v.attacksWord(bits.TrailingZeros64(w)) & zone.w0); n > 0 {
 				attacks += n
 				attackers++
 			}

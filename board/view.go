@@ -178,6 +178,15 @@ func (v *View) Attacks(i int) Set {
 	return v.computeAttacks(i)
 }
 
+// attacksWord is Attacks on a board of at most 64 squares (v.s set), as
+// one word: small enough to be inlined in the loops over a set's word.
+func (v *View) attacksWord(i int) uint64 {
+	if i &= 63; v.attGen[i] == v.gen {
+		return v.att64[i]
+	}
+	return v.computeAttacks(i).w0
+}
+
 // computeAttacks is Attacks when the piece's attacks are not known yet.
 func (v *View) computeAttacks(i int) Set {
 	var a Set
@@ -332,6 +341,12 @@ func (v *View) Attacked(c Color) Set {
 // attack: the squares i whose AttackersOfKind(i, c, k) is not empty.
 func (v *View) AttackedByKind(c Color, k Kind) Set {
 	var a Set
+	if v.s != nil {
+		for m := v.byKind[c&1][k&31].w0; m != 0; m &= m - 1 {
+			a.w0 |= v.attacksWord(bits.TrailingZeros64(m))
+		}
+		return a
+	}
 	for m := v.OfKind(c, k); ; {
 		j := m.Pop()
 		if j < 0 {
@@ -401,58 +416,68 @@ func (v *View) Destinations(i int) Set {
 
 // Mobility returns the number of Destinations of the piece on i.
 func (v *View) Mobility(i int) int {
-	s := v.s
-	if s == nil {
+	if v.s == nil {
 		return v.Destinations(i).Count()
 	}
-	// Destinations on one word.
 	if uint(i) >= 64 || v.all.w0>>uint(i)&1 == 0 {
 		return 0
 	}
 	c := v.colorAt[i] & 1
-	att := v.Attacks(i).w0
-	if v.t.sameMoves[c]>>v.kindAt[i]&1 != 0 {
-		return bits.OnesCount64(att &^ v.occ[c].w0)
+	return v.mobilityAt(c, i, v.t.sameMoves[c]>>v.kindAt[i]&1 != 0)
+}
+
+// MobilityOf returns the sum of the Mobility of the pieces in m.
+func (v *View) MobilityOf(m Set) int {
+	n := 0
+	if v.s == nil {
+		for i := m.Pop(); i >= 0; i = m.Pop() {
+			n += v.Mobility(i)
+		}
+		return n
 	}
-	quiet := s.reachAt(&s.quiet[v.entry(i)], i, v.all.w0, v.royal.w0) &^ v.all.w0
-	return bits.OnesCount64(quiet | att&v.occ[c^1].w0)
+	for c := range Color(2) {
+		if w := m.w0 & v.occ[c].w0; w != 0 {
+			n += v.mobilityWord(c, w)
+		}
+	}
+	return n
 }
 
 // PlayerMobility returns the sum of the Mobility of side c's pieces.
 func (v *View) PlayerMobility(c Color) int {
-	c &= 1
-	s := v.s
-	if s == nil {
-		n := 0
-		for m := v.occ[c]; ; {
-			i := m.Pop()
-			if i < 0 {
-				return n
-			}
-			n += v.Mobility(i)
-		}
+	if v.s == nil {
+		return v.MobilityOf(v.occ[c&1])
 	}
-	// Mobility on one word, kind by kind: the kinds whose moves reach
-	// what their captures do count their attacks off their own pieces, the
-	// others (pawns) add their quiet moves.
+	return v.mobilityWord(c&1, v.occ[c&1].w0)
+}
+
+// mobilityWord is the sum of the Mobility of side c's pieces in m on a
+// board of at most 64 squares.
+func (v *View) mobilityWord(c Color, m uint64) int {
 	n := 0
-	v.fillAttacks(c)
-	all, own, theirs, same := v.all.w0, v.occ[c].w0, v.occ[c^1].w0, v.t.sameMoves[c]
-	for k, set := range v.byKind[c][:v.rules.NumKinds()] {
-		m := set.w0
-		if same>>k&1 != 0 {
-			for ; m != 0; m &= m - 1 {
-				n += bits.OnesCount64(v.att64[bits.TrailingZeros64(m)] &^ own)
-			}
+	own, same := v.occ[c].w0, v.t.sameMoves[c]
+	for ; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros64(m)
+		if same>>(v.kindAt[i]&31)&1 == 0 {
+			n += v.mobilityAt(c, i, false)
 			continue
 		}
-		for ; m != 0; m &= m - 1 {
-			i := bits.TrailingZeros64(m)
-			quiet := s.reachAt(&s.quiet[v.entry(i)], i, all, v.royal.w0) &^ all
-			n += bits.OnesCount64(quiet | v.att64[i]&theirs)
-		}
+		n += bits.OnesCount64(v.attacksWord(i) &^ own) // mobilityAt's first case, inlined
 	}
 	return n
+}
+
+// mobilityAt is Mobility on one word of side c's piece on i, whose kind's
+// moves reach what its captures do (same: it counts its attacks off its
+// own pieces) or not (pawns: its quiet moves and its captures).
+func (v *View) mobilityAt(c Color, i int, same bool) int {
+	att := v.attacksWord(i)
+	if same {
+		return bits.OnesCount64(att &^ v.occ[c].w0)
+	}
+	s := v.s
+	quiet := s.reachAt(&s.quiet[v.entry(i)], i, v.all.w0, v.royal.w0) &^ v.all.w0
+	return bits.OnesCount64(quiet | att&v.occ[c^1].w0)
 }
 
 // Pinned reports whether the piece on i is pinned to a royal piece of its

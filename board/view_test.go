@@ -104,6 +104,21 @@ func checkView(t *testing.T, name string, r *Rules, p *Position, v *View) {
 		fresh.Load(p)
 		assert.Equal(t, n, fresh.PlayerMobility(c), "%s %s: mobility of %v first", name, fen, c)
 	}
+	for k := range r.NumKinds() {
+		both := v.OfKind(White, Kind(k)).Or(v.OfKind(Black, Kind(k)))
+		n := 0
+		for m := both; ; {
+			i := m.Pop()
+			if i < 0 {
+				break
+			}
+			n += v.Destinations(i).Count()
+		}
+		assert.Equal(t, n, v.MobilityOf(both), "%s %s: mobility of kind %d", name, fen, k)
+		var fresh View
+		fresh.Load(p)
+		assert.Equal(t, n, fresh.MobilityOf(both), "%s %s: mobility of kind %d first", name, fen, k)
+	}
 }
 
 // pinnedByRemoval is View.Pinned's definition played on the board: lift
