@@ -296,3 +296,28 @@ func TestSEEXiangqiFacingGenerals(t *testing.T) {
 		assert.Equal(t, tc.want, p.SEE(m), "%s %s: Position.SEE", tc.fen, tc.move)
 	}
 }
+
+// TestPromotionDistanceFollowsTheRules pins the View's kept promotion
+// distances: a View that loads a chess position and then a makruk one
+// answers makruk's distance (3 from a3), not chess's (5), as a fresh View
+// does.
+func TestPromotionDistanceFollowsTheRules(t *testing.T) {
+	chess, err := Chess()
+	require.NoError(t, err)
+	rs, err := carn.Embedded("makruk")
+	require.NoError(t, err)
+	makruk, err := Compile(rs)
+	require.NoError(t, err)
+	var v View
+	for _, tc := range []struct {
+		r    *Rules
+		want int
+	}{{chess, 5}, {makruk, 3}, {chess, 5}} {
+		p, err := tc.r.ParseFEN("4k3/8/8/8/8/P7/8/4K3 w - - 0 1")
+		require.NoError(t, err)
+		sq, err := tc.r.ParseSquare("a3")
+		require.NoError(t, err)
+		v.Load(p)
+		assert.Equal(t, tc.want, v.PromotionDistance(tc.r.Index(sq)), "a3 in %s", tc.r.Name())
+	}
+}

@@ -97,7 +97,12 @@ func (v *View) PromotionDistance(i int) int {
 	if !v.isPawn(i) {
 		return 0
 	}
-	d := v.rules.promotionDistances()[v.colorAt[i]&1][v.kindAt[i]][i]
+	t := v.promoDist
+	if t == nil { // the first since the rules changed: a look-up in promotionTables
+		t = v.rules.promotionDistances()
+		v.promoDist = t
+	}
+	d := t[v.colorAt[i]&1][v.kindAt[i]][i]
 	return max(int(d), 0)
 }
 

@@ -47,6 +47,9 @@ type View struct {
 	by      [2][maxSquares]Set // a side's pieces that attack a square
 	setGen  [2]uint32
 	set     [2]Set // the squares a side attacks
+	// promoDist is the rules' promotionDistances, kept from the first
+	// PromotionDistance until the rules change.
+	promoDist *[2][][]int8
 }
 
 // Load reads a position's pieces; the View answers for it until the next
@@ -54,7 +57,7 @@ type View struct {
 func (v *View) Load(p *Position) {
 	r := p.rules
 	if v.rules != r || v.gen == math.MaxUint32 { // new tables, or the stamps would wrap round
-		v.rules, v.t, v.s = r, r.view, r.view.small
+		v.rules, v.t, v.s, v.promoDist = r, r.view, r.view.small, nil
 		v.gen = 0
 		v.attGen, v.byGen, v.setGen = [maxSquares]uint32{}, [2][maxSquares]uint32{}, [2]uint32{}
 		v.pawnGen, v.pinGen, v.zoneGen = [2]uint32{}, [2]uint32{}, [2]uint32{}
