@@ -20,6 +20,7 @@ type evaluator struct {
 	slots   []value
 	globals []value // the module-level lets of the position (lets.go)
 	phaseM  int64   // the position's phase material, when phaseOK (phase.go)
+	phaseM0 int64   // the start's, 0 in a game without one, when phaseOK
 	phaseOK bool
 	fused   fusedState // the fused units' totals by position (delta.go)
 	arena   []value    // list literals' elements, below top

@@ -22,23 +22,28 @@ func newDeclared(prog *types.Program) *declared {
 
 // phaseMaterial returns M, the weighted material of the position clamped
 // to the start's, and the start's M0; M0 is 0 when the game has none.
-// It is counted once per position (phaseOK).
+// It is counted once per position (phaseOK), so that the common path,
+// inlined, reads two fields.
 func (e *evaluator) phaseMaterial() (m, m0 int64) {
-	d := e.g.decl
-	if d == nil || d.total <= 0 {
-		return 0, 0
+	if !e.phaseOK {
+		e.countPhase()
 	}
-	if e.phaseOK {
-		return e.phaseM, d.total
-	}
-	for k, w := range d.weights {
-		if w != 0 {
-			n := e.facts.ofKind(white, k).Or(e.facts.ofKind(black, k)).Count() // disjoint
-			m += int64(n) * w
+	return e.phaseM, e.phaseM0
+}
+
+// countPhase counts phaseMaterial's M and M0 into phaseM and phaseM0.
+func (e *evaluator) countPhase() {
+	var m, m0 int64
+	if d := e.g.decl; d != nil && d.total > 0 {
+		for k, w := range d.weights {
+			if w != 0 {
+				n := e.facts.ofKind(white, k).Or(e.facts.ofKind(black, k)).Count() // disjoint
+				m += int64(n) * w
+			}
 		}
+		m, m0 = min(m, d.total), d.total
 	}
-	e.phaseM, e.phaseOK = min(m, d.total), true
-	return e.phaseM, d.total
+	e.phaseM, e.phaseM0, e.phaseOK = m, m0, true
 }
 
 // phase returns the game phase, min(1, M / M0), rounded to thousandths; 0
