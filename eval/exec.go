@@ -306,6 +306,9 @@ func (e *evaluator) bind(l *loop, i int, used board.Set) {
 		case l.sum == sumByType:
 			e.sumByType(l, e.candidates(l, v))
 			return
+		case l.sum == sumMobility && l.small: // the candidates on one word
+			e.sumMobilities(board.SetOfWords(e.candidatesWord(l, v)))
+			return
 		case l.sum == sumMobility:
 			e.sumMobilities(e.candidates(l, v))
 			return
@@ -496,4 +499,14 @@ func (f *facts) ofKinds(c int, kinds uint32) board.Set {
 		m = m.Or(f.ofKind(c, bits.TrailingZeros32(k)))
 	}
 	return m
+}
+
+// ofKindsWord is ofKinds on a board of at most 64 cells: a word.
+func (f *facts) ofKindsWord(c int, kinds uint32) uint64 {
+	var w uint64
+	for k := kinds & f.kinds; k != 0; k &= k - 1 {
+		s, _ := f.ofKind(c, bits.TrailingZeros32(k)).Low()
+		w |= s
+	}
+	return w
 }

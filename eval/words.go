@@ -36,6 +36,8 @@ func (e *evaluator) candidatesWord(l *loop, v *loopVar) uint64 {
 			w |= b
 		case v.types == allKinds && v.player >= 0: // all of a player's pieces
 			w, _ = view.Occupied(board.Color(e.me ^ v.player)).Low()
+		case v.player >= 0: // a player's pieces of some kinds (the mobility's minors)
+			w = e.facts.ofKindsWord(e.me^v.player, v.types)
 		default:
 			w, _ = e.pieces(v).Low()
 		}
