@@ -173,9 +173,19 @@ func (v *View) computeKingZone(c Color) {
 // king zone: attacks counts each piece once for each zone cell it attacks,
 // attackers counts the pieces that attack at least one.
 func (v *View) ZoneAttacks(c Color, k Kind) (attacks, attackers int) {
+	return v.ZoneAttacksOf(c, 1<<(k&31))
+}
+
+// ZoneAttacksOf is ZoneAttacks of side c's pieces of the kinds in kinds
+// (bit k for Kind k) together: the sums of each kind's.
+func (v *View) ZoneAttacksOf(c Color, kinds uint32) (attacks, attackers int) {
 	zone := v.kingZone(c ^ 1)
 	if v.s != nil { // a board of at most 64 squares: one word
-		for w := v.byKind[c&1][k&31].w0; w != 0; w &= w - 1 {
+		var w uint64
+		for m := kinds; m != 0; m &= m - 1 {
+			w |= v.byKind[c&1][bits.TrailingZeros32(m)].w0
+		}
+		for ; w != 0; w &= w - 1 {
 			if n := bits.OnesCount64(v.attacksWord(bits.TrailingZeros64(w)) & zone.w0); n > 0 {
 				attacks += n
 				attackers++
@@ -183,11 +193,13 @@ func (v *View) ZoneAttacks(c Color, k Kind) (attacks, attackers int) {
 		}
 		return attacks, attackers
 	}
-	pieces := v.OfKind(c, k)
-	for p := pieces.Pop(); p >= 0; p = pieces.Pop() {
-		if n := v.Attacks(p).And(*zone).Count(); n > 0 {
-			attacks += n
-			attackers++
+	for m := kinds; m != 0; m &= m - 1 {
+		pieces := v.OfKind(c, Kind(bits.TrailingZeros32(m)))
+		for p := pieces.Pop(); p >= 0; p = pieces.Pop() {
+			if n := v.Attacks(p).And(*zone).Count(); n > 0 {
+				attacks += n
+				attackers++
+			}
 		}
 	}
 	return attacks, attackers

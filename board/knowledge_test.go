@@ -146,6 +146,8 @@ func TestKnowledgeKingZone(t *testing.T) {
 	}
 	a, n := v.ZoneAttacks(Black, kind("pawn"))
 	assert.Equal(t, []int{0, 0}, []int{a, n}, "black pawns into white's zone")
+	a, n = v.ZoneAttacksOf(White, 1<<kind("bishop")|1<<kind("queen")|1<<kind("knight"))
+	assert.Equal(t, []int{2, 2}, []int{a, n}, "white's bishops, queens and knights together")
 	assert.Equal(t, SetOf(at("c3")), v.AttackersOfKind(at("g7"), White, kind("bishop")), "bishop on g7")
 	assert.Equal(t, Set{}, v.AttackersOfKind(at("g7"), White, kind("queen")), "no queen on g7")
 }
@@ -196,6 +198,13 @@ func TestKnowledgeEveryGame(t *testing.T) {
 // loaded position.
 func checkKnowledge(t *testing.T, name string, r *Rules, v *View) {
 	for c := White; c <= Black; c++ {
+		attacks, attackers := 0, 0
+		for k := range r.NumKinds() {
+			a, n := v.ZoneAttacks(c, Kind(k))
+			attacks, attackers = attacks+a, attackers+n
+		}
+		a, n := v.ZoneAttacksOf(c, 1<<r.NumKinds()-1)
+		assert.Equal(t, []int{attacks, attackers}, []int{a, n}, "%s: the zone attacks of every kind together", name)
 		kings := v.Royals().And(v.Occupied(c))
 		if !kings.IsEmpty() {
 			assert.True(t, kings.AndNot(v.KingZone(c)).IsEmpty(), "%s: king in its zone", name)

@@ -43,6 +43,9 @@ type fusedSum struct {
 	fraction [2][2][]board.Set
 	// counts: a fused count's terms (kindcount.go), nil for a fused sum.
 	counts []kindCount
+	// groups: a fused count of king-zone attacks' terms by player, count
+	// and weight, with their kinds together (kindcount.go).
+	groups []kindGroup
 	// unit: the totals of a fused expression of a rule's statements on a
 	// board of at most 64 cells, kept from position to position
 	// (delta.go); nil for another, which reads small or big.

@@ -38,6 +38,31 @@ type kindCount struct {
 	fn        countFn
 }
 
+// kindGroup is the terms of a fused count of one player, count and
+// weight: w thousandths for each unit that fn counts of the kinds in
+// kinds (bit k for kind k), counted together.
+type kindGroup struct {
+	rel   int
+	kinds uint32
+	w     int64
+	fn    countFn
+}
+
+// groupCounts returns terms by player, count and weight, in the order of
+// their first terms.
+func groupCounts(terms []kindCount) []kindGroup {
+	var groups []kindGroup
+	for _, t := range terms {
+		i := slices.IndexFunc(groups, func(g kindGroup) bool { return g.rel == t.rel && g.fn == t.fn && g.w == t.w })
+		if i < 0 {
+			i = len(groups)
+			groups = append(groups, kindGroup{rel: t.rel, w: t.w, fn: t.fn})
+		}
+		groups[i].kinds |= 1 << uint(t.kind)
+	}
+	return groups
+}
+
 // countFn is what a term of a fused count counts.
 type countFn uint8
 
@@ -133,26 +158,30 @@ func (cp *compiler) fuseCounts(n *node) *node {
 	merged = slices.DeleteFunc(merged, func(t kindCount) bool { return t.w == 0 }) // a count times 0.0
 	// x and y stay, never run, so that the planner's analyses of an
 	// enclosing loop see what the counts read.
-	return &node{op: op, t: parser.Num, integral: integral, fused: &fusedSum{counts: merged}, x: n.x, y: n.y, pos: n.pos}
+	fused := &fusedSum{counts: merged}
+	if op == opZoneCount {
+		fused.groups = groupCounts(merged)
+	}
+	return &node{op: op, t: parser.Num, integral: integral, fused: fused, x: n.x, y: n.y, pos: n.pos}
 }
 
 // zoneCountNum evaluates a fused count with terms of king-zone attacks
-// (opZoneCount): the view's ZoneAttacks for each.
+// (opZoneCount): the view's ZoneAttacksOf for each group of terms.
 func (e *evaluator) zoneCountNum(n *node) num {
 	var sum int64
 	view := &e.facts.view
-	for _, t := range n.fused.counts {
-		c, k := board.Color(e.me^t.rel), board.Kind(t.kind)
+	for _, g := range n.fused.groups {
+		c := board.Color(e.me ^ g.rel)
 		var count int
-		switch t.fn {
+		switch g.fn {
 		case countPieces:
-			count = view.OfKind(c, k).Count()
+			count = e.facts.ofKinds(int(c), g.kinds).Count()
 		case countZoneHits:
-			count, _ = view.ZoneAttacks(c, k)
+			count, _ = view.ZoneAttacksOf(c, g.kinds)
 		default:
-			_, count = view.ZoneAttacks(c, k)
+			_, count = view.ZoneAttacksOf(c, g.kinds)
 		}
-		sum += t.w * int64(count)
+		sum += g.w * int64(count)
 	}
 	return num{sum, n.integral}
 }
