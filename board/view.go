@@ -362,9 +362,12 @@ func (v *View) AttackedByKind(c Color, k Kind) Set {
 // fillAttacks computes the attacks of those of side c's pieces whose
 // attacks are not known yet, on a board of at most 64 squares: what
 // computeAttacks does for each, in one loop.
-func (v *View) fillAttacks(c Color) {
+func (v *View) fillAttacks(c Color) { v.fillAttacksOf(v.occ[c&1].w0) }
+
+// fillAttacksOf is fillAttacks for the pieces in m.
+func (v *View) fillAttacksOf(m uint64) {
 	s, gen, all, royal := v.s, v.gen, v.all.w0, v.royal.w0
-	for m := v.occ[c&1].w0; m != 0; m &= m - 1 {
+	for ; m != 0; m &= m - 1 {
 		i := bits.TrailingZeros64(m)
 		if v.attGen[i] != gen {
 			v.attGen[i], v.att64[i&63] = gen, s.reachAt(&s.cap[v.ent[i]], i, all, royal)
@@ -458,6 +461,7 @@ func (v *View) PlayerMobility(c Color) int {
 // board of at most 64 squares.
 func (v *View) mobilityWord(c Color, m uint64) int {
 	n := 0
+	v.fillAttacksOf(m)
 	own, same := v.occ[c].w0, v.t.sameMoves[c]
 	for ; m != 0; m &= m - 1 {
 		i := bits.TrailingZeros64(m)
@@ -465,7 +469,7 @@ func (v *View) mobilityWord(c Color, m uint64) int {
 			n += v.mobilityAt(c, i, false)
 			continue
 		}
-		n += bits.OnesCount64(v.attacksWord(i) &^ own) // mobilityAt's first case, inlined
+		n += bits.OnesCount64(v.att64[i] &^ own) // mobilityAt's first case, inlined
 	}
 	return n
 }
