@@ -49,16 +49,23 @@ func (f *facts) castled(c int, short bool) bool {
 	if short {
 		side = 1
 	}
-	a := &cs.at[c&1][side]
 	rooks, kings := f.ofKind(c, cs.rook), f.ofKind(c, cs.king)
-	if !rooks.Has(a.rook) {
-		return false
-	}
-	return kings.Has(a.king) || a.hasBeyond && kings.Has(a.beyond)
+	return cs.at[c&1][side].holds(&rooks, &kings)
 }
 
 // castledEither reports whether colour c has castled to either side
-// (player.castled).
+// (player.castled): the short side first, each piece set read once.
 func (f *facts) castledEither(c int) bool {
-	return f.castled(c, true) || f.castled(c, false)
+	cs := &f.castleAt
+	if !cs.ok {
+		return false
+	}
+	rooks, kings := f.ofKind(c, cs.rook), f.ofKind(c, cs.king)
+	return cs.at[c&1][1].holds(&rooks, &kings) || cs.at[c&1][0].holds(&rooks, &kings)
+}
+
+// holds reports whether a rook of rooks and a king of kings stand on a's
+// squares.
+func (a *castledAt) holds(rooks, kings *board.Set) bool {
+	return rooks.Has(a.rook) && (kings.Has(a.king) || a.hasBeyond && kings.Has(a.beyond))
 }
