@@ -31,6 +31,8 @@ type View struct {
 	promo   [2]Set // pieces of kinds that promote
 	pinGen  [2]uint32
 	pins    [2]Set // per side: its pinned pieces
+	patGen  [2]uint32
+	pawnAtt [2]Set // per side: the squares its pawns attack (view_safe.go)
 	pawnGen [2]uint32
 	pawns   [2][4]Set // per side: passed, isolated, doubled, and an empty set
 	zoneGen [2]uint32
@@ -47,9 +49,6 @@ type View struct {
 	by      [2][maxSquares]Set // a side's pieces that attack a square
 	setGen  [2]uint32
 	set     [2]Set // the squares a side attacks
-
-	patGen  [2]uint32
-	pawnAtt [2]Set // per side: the squares its pawns attack (view_safe.go)
 }
 
 // Load reads a position's pieces; the View answers for it until the next

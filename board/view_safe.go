@@ -49,6 +49,33 @@ func (v *View) SafeMobility(i int) int {
 	return v.Destinations(i).AndNot(unsafe).Count()
 }
 
+// SafeMobilityOf returns the sum of the SafeMobility of the pieces m.
+func (v *View) SafeMobilityOf(m Set) int {
+	n := 0
+	if v.s == nil {
+		for i := m.Pop(); i >= 0; i = m.Pop() {
+			n += v.SafeMobility(i)
+		}
+		return n
+	}
+	for c := range Color(2) {
+		w := m.w0 & v.occ[c].w0
+		if w == 0 {
+			continue
+		}
+		off, same := v.occ[c].w0|v.PawnAttacks(c^1).w0, v.t.sameMoves[c]
+		for ; w != 0; w &= w - 1 {
+			i := bits.TrailingZeros64(w)
+			if same>>(v.kindAt[i]&31)&1 == 0 {
+				n += v.SafeMobility(i)
+				continue
+			}
+			n += bits.OnesCount64(v.Attacks(i).w0 &^ off)
+		}
+	}
+	return n
+}
+
 // SafeChecks returns the number of squares from which side c's pieces of
 // kind k could check an opponent royal piece with one pseudo-legal move
 // and stand where no opponent piece attacks: the squares that a piece of
@@ -65,6 +92,9 @@ func (v *View) SafeChecks(c Color, k Kind) int {
 	if pieces.IsEmpty() || kings.IsEmpty() {
 		return 0
 	}
+	if v.s != nil && v.t.sameMoves[c]>>(k&31)&1 != 0 {
+		return v.safeChecksWord(c, k, pieces.w0, kings.w0)
+	}
 	var from Set
 	for r := kings.Pop(); r >= 0; r = kings.Pop() {
 		from = from.Or(v.attacksAs(r, c^1, k))
@@ -77,6 +107,24 @@ func (v *View) SafeChecks(c Color, k Kind) int {
 		reach = reach.Or(v.Destinations(p))
 	}
 	return from.And(reach).Count()
+}
+
+// safeChecksWord is SafeChecks on a board of at most 64 squares for a kind
+// whose moves reach what its captures do: its pieces' destinations are
+// their attacks off their own side's pieces.
+func (v *View) safeChecksWord(c Color, k Kind, pieces, kings uint64) int {
+	var from uint64
+	for ; kings != 0; kings &= kings - 1 {
+		from |= v.attacksAs(bits.TrailingZeros64(kings), c^1, k).w0
+	}
+	if from &^= v.Attacked(c^1).w0 | v.occ[c].w0; from == 0 {
+		return 0
+	}
+	var reach uint64
+	for ; pieces != 0; pieces &= pieces - 1 {
+		reach |= v.Attacks(bits.TrailingZeros64(pieces)).w0
+	}
+	return bits.OnesCount64(from & reach)
 }
 
 // attacksAs returns the squares that side c's piece of kind k would attack

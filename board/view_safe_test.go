@@ -80,16 +80,19 @@ func TestSafeEveryGame(t *testing.T) {
 }
 
 // checkSafeMobility checks SafeMobility of side c's pieces against its
-// definition.
+// definition, and SafeMobilityOf against their sum.
 func checkSafeMobility(t *testing.T, name string, v *View, c Color) {
+	sum := 0
 	for m := v.Occupied(c); ; {
 		i := m.Pop()
 		if i < 0 {
-			return
+			break
 		}
 		want := v.Destinations(i).AndNot(v.PawnAttacks(c ^ 1)).Count()
 		assert.Equal(t, want, v.SafeMobility(i), "%s: safe mobility of %d", name, i)
+		sum += want
 	}
+	assert.Equal(t, sum, v.SafeMobilityOf(v.Occupied(c)), "%s: safe mobility of a side", name)
 }
 
 // checkSafeChecks checks SafeChecks for side c against the squares from
