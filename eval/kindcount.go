@@ -45,10 +45,11 @@ const (
 	countPieces    countFn = iota // player.count(type)
 	countZoneHits                 // player.kingAttacks(type)
 	countAttackers                // player.kingAttackers(type)
+	countSafeChecks               // player.safeChecks(type)
 )
 
 // countFns are the library functions that a fused count's terms may be.
-var countFns = map[int64]countFn{types.FnPlayerCount: countPieces, types.FnPlayerKingAttacks: countZoneHits, types.FnPlayerKingAttackers: countAttackers}
+var countFns = map[int64]countFn{types.FnPlayerCount: countPieces, types.FnPlayerKingAttacks: countZoneHits, types.FnPlayerKingAttackers: countAttackers, types.FnPlayerSafeChecks: countSafeChecks}
 
 // countTerms returns the terms that n adds up, scaled by sign, and whether
 // their total is integral, when n is player.count(type) of a constant
@@ -149,6 +150,8 @@ func (e *evaluator) zoneCountNum(n *node) num {
 			count = view.OfKind(c, k).Count()
 		case countZoneHits:
 			count, _ = view.ZoneAttacks(c, k)
+		case countSafeChecks:
+			count = view.SafeChecks(c, k)
 		default:
 			_, count = view.ZoneAttacks(c, k)
 		}

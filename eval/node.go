@@ -51,7 +51,7 @@ const (
 	opVarColNum      // its col as a num
 	opVarStartRowNum // its piece's starting row as a num
 	opVarValue       // its piece's value
-	opVarMobility    // its piece's mobility (the default bot's sum(...: p.mobility))
+	opVarMobility    // its piece's mobility (the default bot's sum(...: p.mobility)); mask 1: its safeMobility (safe.go)
 	opVarStruct      // a pawn-structure test of its piece: mask is the board.Structure (isPassed, isIsolated, isDoubled)
 	opAbs            // abs(x)
 
