@@ -302,11 +302,11 @@ func (e *evaluator) bind(l *loop, i int, used board.Set) {
 	v := &l.vars[i]
 	if l.sum != sumEach && !e.verbose {
 		switch {
+		case l.sum == sumSafeMobility:
+			e.sumSafeMobilities(e.candidates(l, v))
+			return
 		case l.sum == sumByType:
 			e.sumByType(l, e.candidates(l, v))
-			return
-		case l.sum == sumMobility && l.body[0].value.mask != 0:
-			e.sumSafeMobilities(e.candidates(l, v))
 			return
 		case l.sum == sumMobility:
 			e.sumMobilities(e.candidates(l, v))

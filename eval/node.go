@@ -177,6 +177,8 @@ const (
 	// sumMobility: the body is score p.mobility; the mobilities are
 	// summed (aggregate.go).
 	sumMobility
+	// sumSafeMobility: the body is score p.safeMobility (safe.go).
+	sumSafeMobility
 	// sumCountLast: the body is one score that does not read the last
 	// variable, whose conditions all chose candidates: its bindings are
 	// counted (cases.go).
