@@ -45,11 +45,10 @@ const (
 	countPieces    countFn = iota // player.count(type)
 	countZoneHits                 // player.kingAttacks(type)
 	countAttackers                // player.kingAttackers(type)
-	countSafeChecks               // player.safeChecks(type)
 )
 
 // countFns are the library functions that a fused count's terms may be.
-var countFns = map[int64]countFn{types.FnPlayerCount: countPieces, types.FnPlayerKingAttacks: countZoneHits, types.FnPlayerKingAttackers: countAttackers, types.FnPlayerSafeChecks: countSafeChecks}
+var countFns = map[int64]countFn{types.FnPlayerCount: countPieces, types.FnPlayerKingAttacks: countZoneHits, types.FnPlayerKingAttackers: countAttackers}
 
 // countTerms returns the terms that n adds up, scaled by sign, and whether
 // their total is integral, when n is player.count(type) of a constant
@@ -150,8 +149,6 @@ func (e *evaluator) zoneCountNum(n *node) num {
 			count = view.OfKind(c, k).Count()
 		case countZoneHits:
 			count, _ = view.ZoneAttacks(c, k)
-		case countSafeChecks:
-			count = view.SafeChecks(c, k)
 		default:
 			_, count = view.ZoneAttacks(c, k)
 		}
