@@ -14,17 +14,20 @@ import "math/bits"
 // that promote) attack. It is computed once per Load.
 func (v *View) PawnAttacks(c Color) Set {
 	if c &= 1; v.patGen[c] != v.gen {
-		v.patGen[c], v.pawnAtt[c] = v.gen, v.attacksOf(v.promo[c])
+		v.patGen[c], v.pawnAtt[c] = v.gen, v.attacksOf(c, v.promo[c])
 	}
 	return v.pawnAtt[c]
 }
 
-// attacksOf returns the squares that the pieces m attack.
-func (v *View) attacksOf(m Set) Set {
+// attacksOf returns the squares that side c's pieces m attack. On a board
+// of at most 64 squares it computes the attacks of all of c's pieces at
+// once (fillAttacks, as Attacked does), which the evaluation needs anyway.
+func (v *View) attacksOf(c Color, m Set) Set {
 	if v.s != nil {
+		v.fillAttacks(c)
 		var a uint64
 		for w := m.w0; w != 0; w &= w - 1 {
-			a |= v.Attacks(bits.TrailingZeros64(w)).w0
+			a |= v.att64[bits.TrailingZeros64(w)]
 		}
 		return Set{w0: a}
 	}
@@ -43,8 +46,9 @@ func (v *View) SafeMobility(i int) int {
 	}
 	c := v.colorAt[i] & 1
 	unsafe := v.PawnAttacks(c ^ 1)
-	if v.s != nil && v.t.sameMoves[c]>>v.kindAt[i]&1 != 0 {
-		return bits.OnesCount64(v.Attacks(i).w0 &^ (v.occ[c].w0 | unsafe.w0))
+	if v.s != nil {
+		v.Attacks(i)
+		return bits.OnesCount64(v.destinationsWord(c, i) &^ unsafe.w0)
 	}
 	return v.Destinations(i).AndNot(unsafe).Count()
 }
@@ -63,17 +67,27 @@ func (v *View) SafeMobilityOf(m Set) int {
 		if w == 0 {
 			continue
 		}
-		off, same := v.occ[c].w0|v.PawnAttacks(c^1).w0, v.t.sameMoves[c]
+		unsafe := v.PawnAttacks(c ^ 1).w0
+		v.fillAttacks(c)
 		for ; w != 0; w &= w - 1 {
-			i := bits.TrailingZeros64(w)
-			if same>>(v.kindAt[i]&31)&1 == 0 {
-				n += v.SafeMobility(i)
-				continue
-			}
-			n += bits.OnesCount64(v.Attacks(i).w0 &^ off)
+			n += bits.OnesCount64(v.destinationsWord(c, bits.TrailingZeros64(w)) &^ unsafe)
 		}
 	}
 	return n
+}
+
+// destinationsWord is Destinations of side c's piece on i on a board of at
+// most 64 squares, its attacks known (Attacks or fillAttacks): its attacks
+// off its own pieces when its kind's moves reach what its captures do, else
+// its quiet moves to empty squares and its captures.
+func (v *View) destinationsWord(c Color, i int) uint64 {
+	i &= 63
+	if v.t.sameMoves[c&1]>>(v.kindAt[i]&31)&1 != 0 {
+		return v.att64[i] &^ v.occ[c&1].w0
+	}
+	s := v.s
+	quiet := s.reachAt(&s.quiet[v.entry(i)], i, v.all.w0, v.royal.w0) &^ v.all.w0
+	return quiet | v.att64[i]&v.occ[c&1^1].w0
 }
 
 // SafeChecks returns the number of squares from which side c's pieces of
@@ -92,7 +106,7 @@ func (v *View) SafeChecks(c Color, k Kind) int {
 	if pieces.IsEmpty() || kings.IsEmpty() {
 		return 0
 	}
-	if v.s != nil && v.t.sameMoves[c]>>(k&31)&1 != 0 {
+	if v.s != nil {
 		return v.safeChecksWord(c, k, pieces.w0, kings.w0)
 	}
 	var from Set
@@ -109,9 +123,7 @@ func (v *View) SafeChecks(c Color, k Kind) int {
 	return from.And(reach).Count()
 }
 
-// safeChecksWord is SafeChecks on a board of at most 64 squares for a kind
-// whose moves reach what its captures do: its pieces' destinations are
-// their attacks off their own side's pieces.
+// safeChecksWord is SafeChecks on a board of at most 64 squares.
 func (v *View) safeChecksWord(c Color, k Kind, pieces, kings uint64) int {
 	var from uint64
 	for ; kings != 0; kings &= kings - 1 {
@@ -121,8 +133,9 @@ func (v *View) safeChecksWord(c Color, k Kind, pieces, kings uint64) int {
 		return 0
 	}
 	var reach uint64
+	v.fillAttacks(c)
 	for ; pieces != 0; pieces &= pieces - 1 {
-		reach |= v.Attacks(bits.TrailingZeros64(pieces)).w0
+		reach |= v.destinationsWord(c, bits.TrailingZeros64(pieces))
 	}
 	return bits.OnesCount64(from & reach)
 }
