@@ -31,6 +31,8 @@ type View struct {
 	promo   [2]Set // pieces of kinds that promote
 	pinGen  [2]uint32
 	pins    [2]Set // per side: its pinned pieces
+	patGen  [2]uint32
+	pawnAtt [2]Set // per side: the squares its pawns attack (view_safe.go)
 	pawnGen [2]uint32
 	pawns   [2][4]Set // per side: passed, isolated, doubled, and an empty set
 	zoneGen [2]uint32
@@ -61,6 +63,7 @@ func (v *View) Load(p *Position) {
 		v.gen = 0
 		v.attGen, v.byGen, v.setGen = [maxSquares]uint32{}, [2][maxSquares]uint32{}, [2]uint32{}
 		v.pawnGen, v.pinGen, v.zoneGen = [2]uint32{}, [2]uint32{}, [2]uint32{}
+		v.patGen = [2]uint32{}
 	}
 	v.gen++
 	v.side = p.side
@@ -229,8 +232,13 @@ func (t *viewTables) entry(i int, c Color, k Kind) int {
 // squares occ: through its capture entries (the squares it attacks), or
 // through its move entries (targets before the emptiness test).
 func (v *View) reach(i int, occ *Set, capture bool) Set {
+	return v.reachEntry(v.entry(i), i, occ, capture)
+}
+
+// reachEntry is reach for the piece of entry x (viewTables.entry) on i,
+// whether it stands there or not.
+func (v *View) reachEntry(x, i int, occ *Set, capture bool) Set {
 	t := v.t
-	x := v.entry(i)
 	if s := v.s; s != nil {
 		e := &s.quiet[x]
 		if capture {

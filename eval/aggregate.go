@@ -135,6 +135,9 @@ func (l *loop) planAggregate() {
 		l.sum = sumByType
 	case s.value.op == opVarMobility && s.value.k == int64(l.vars[0].slot):
 		l.sum = sumMobility
+		if s.value.mask != 0 { // p.safeMobility (safe.go)
+			l.sum = sumSafeMobility
+		}
 	}
 }
 

@@ -401,6 +401,9 @@ func (cp *compiler) newCall(fn int, t parser.Type, recv *node, args []*node, pos
 	if fn == types.FnAbs {
 		return &node{op: opAbs, t: t, x: args[0], pos: pos}, nil
 	}
+	if fn == types.FnPieceSafeMobility && recv.op == opSlot { // opVarMobility, safe (safe.go)
+		return &node{op: opVarMobility, t: t, k: recv.k, mask: 1, pos: pos}, nil
+	}
 	if o, ok := varOps[fn]; ok && recv.op == opSlot {
 		return &node{op: o, t: t, k: recv.k, pos: pos}, nil
 	}

@@ -303,6 +303,9 @@ func (e *evaluator) bind(l *loop, i int, used board.Set) {
 	v := &l.vars[i]
 	if l.sum != sumEach && !e.verbose {
 		switch {
+		case l.sum == sumSafeMobility:
+			e.sumSafeMobilities(e.candidates(l, v))
+			return
 		case l.sum == sumByType:
 			e.sumByType(l, e.candidates(l, v))
 			return

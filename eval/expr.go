@@ -29,7 +29,7 @@ func (e *evaluator) evalNum(n *node) num {
 	case opVarValue:
 		return e.g.value(int(e.facts.typeAt(int(e.slots[n.k].x))))
 	case opVarMobility:
-		return intNum(int64(e.facts.view.Mobility(int(e.slots[n.k].x))))
+		return intNum(int64(e.mobility(int(e.slots[n.k].x), n.mask)))
 	case opNeg:
 		return e.evalNum(n.x).neg()
 	case opAbs:

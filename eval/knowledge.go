@@ -65,4 +65,10 @@ var knowledgeLibrary = map[int]builtin{
 	types.FnPieceKingInSquare: {key: "piece.kingInSquare", boolean: func(e *evaluator, n *node) bool {
 		return e.facts.view.KingInSquare(e.recv(n))
 	}},
+	types.FnPieceSafeMobility: {key: "piece.safeMobility", num: func(e *evaluator, n *node) num {
+		return intNum(int64(e.facts.view.SafeMobility(e.recv(n))))
+	}},
+	types.FnPlayerSafeChecks: {key: "player.safeChecks", num: func(e *evaluator, n *node) num {
+		return intNum(int64(e.facts.view.SafeChecks(board.Color(e.recvColor(n)), board.Kind(e.arg(n, 0)))))
+	}},
 }

@@ -51,7 +51,7 @@ const (
 	opVarColNum      // its col as a num
 	opVarStartRowNum // its piece's starting row as a num
 	opVarValue       // its piece's value
-	opVarMobility    // its piece's mobility (the default bot's sum(...: p.mobility))
+	opVarMobility    // its piece's mobility (the default bot's sum(...: p.mobility)); mask 1: its safeMobility (safe.go)
 	opVarStruct      // a pawn-structure test of its piece: mask is the board.Structure (isPassed, isIsolated, isDoubled)
 	opAbs            // abs(x)
 
@@ -177,6 +177,8 @@ const (
 	// sumMobility: the body is score p.mobility; the mobilities are
 	// summed (aggregate.go).
 	sumMobility
+	// sumSafeMobility: the body is score p.safeMobility (safe.go).
+	sumSafeMobility
 	// sumCountLast: the body is one score that does not read the last
 	// variable, whose conditions all chose candidates: its bindings are
 	// counted (cases.go).

@@ -132,6 +132,8 @@ const (
 	FnCellAttackers
 	FnPiecePromotionDistance
 	FnPieceKingInSquare
+	FnPieceSafeMobility
+	FnPlayerSafeChecks
 
 	// The phase, tapering and tables (lang's block).
 	FnPhase
@@ -234,6 +236,8 @@ var Builtins = [NumBuiltins]Builtin{
 	FnCellAttackers:          {"attackers", tCell, []parser.Type{tPlayer, tType}, listOfPiece, "the player's pieces of the type that attack it"},
 	FnPiecePromotionDistance: {"promotionDistance", tPiece, nil, tNum, "the moves a pawn needs to promote on an empty board (its double step counted); 0 for other pieces"},
 	FnPieceKingInSquare:      {"kingInSquare", tPiece, nil, tBool, "a pawn whose opposing king stands in its square: it catches the pawn in a race, counting whose move it is"},
+	FnPieceSafeMobility:      {"safeMobility", tPiece, nil, tNum, "its pseudo-legal destinations that no opposing pawn (a piece that promotes) attacks; its mobility where nothing promotes"},
+	FnPlayerSafeChecks:       {"safeChecks", tPlayer, []parser.Type{tType}, tNum, "the cells from which one of its pieces of the type could check the opponent's king with one pseudo-legal move, that the opponent does not attack"},
 	FnPhase:                  {"phase", tNone, nil, tNum, "the game phase: min(1, M / M0), M the weighted material of the pieces that neither promote nor are royal, M0 the same at the game's start (chess: 62); 1 at the start, 0 with none left; written bare, phase"},
 	FnTaper:                  {"taper", tNone, []parser.Type{tNum, tNum}, tNum, "mg * phase + eg * (1 - phase), computed exactly and rounded once"},
 	FnTableAt:                {"at", tTable, []parser.Type{tCell}, tNum, "the table's value of the cell, as written"},

@@ -69,6 +69,8 @@ var Examples = map[string]string{
 	"cell.attackers":          `score -len(c.attackers(foe, pawn)) * 0.05`,
 	"piece.promotionDistance": `if (p.isPassed) score 0.5 / p.promotionDistance "close to promotion"`,
 	"piece.kingInSquare":      `if (p.isPassed and not p.kingInSquare) score 2 "unstoppable pawn"`,
+	"piece.safeMobility":      `if (p.type == knight) score 0.04 * p.safeMobility "knight mobility"`,
+	"player.safeChecks":       `score -0.3 * foe.safeChecks(knight) "knight checks on my king"`,
 	"phase":                   `score 0.3 * phase "king shelter, worth most with the pieces on"`,
 	"taper":                   `if (p.type == pawn) score taper(0.05, 0.2) * p.rank "pawn advance"`,
 	"table.at":                `score pst.at(c) * 0.01`,

@@ -59,6 +59,7 @@ var Needs = [NumBuiltins]Need{
 	FnPlayerKingAttackers:    NeedsRoyal,
 	FnPiecePromotionDistance: NeedsPawns,
 	FnPieceKingInSquare:      NeedsPawns,
+	FnPlayerSafeChecks:       NeedsRoyal,
 }
 
 // lacks says, for each need, why a rule set lacks it ("" when it has it).

@@ -61,6 +61,7 @@ sym rule pawnsKnowledge:
 	cell c with isOutpost(me), len(attackers(foe, pawn)) == 0:
 		score 0.01 * c.see(me)
 	score -0.01 * len(me.kingZone) + 0.02 * foe.kingAttacks(queen) + 0.05 * kingAttackers(foe, knight)
+	score 0.01 * sum(piece p with player == me, type == knight: p.safeMobility) - 0.1 * foe.safeChecks(queen)
 
 // Declarations of the evaluation module: phase weights and a table
 // (module-level lets: decl.chs), and the rule that reads them.
