@@ -10,7 +10,8 @@ import (
 // rankedRules are loop conditions that compare the ranks of two pieces: the
 // default bot's pawn shield, a shield in front of the opponent's king (the
 // other piece of the other colour), and a test that reads only the
-// variable's rank beside the other square's col.
+// variable's rank beside the other square's col, and pawns facing each
+// other across the board (two variables of two colours).
 const rankedRules = `module evaluation
 sym rule shield:
 	let k = me.king
@@ -21,6 +22,10 @@ sym rule facing:
 sym rule beside:
 	let k = me.king
 	score count(piece q with player == me, type != king, rank >= 3, q.col == k.col) * 0.001
+sym rule facingPawns:
+	piece a with player == me, type == pawn:
+		piece b with player == foe, type == pawn, rank == a.rank, abs(b.col - a.col) <= 1:
+			score 0.0001
 `
 
 // TestRankedConditionsFold pins foldRanked: the rank comparison of
@@ -42,6 +47,13 @@ func TestRankedConditionsFold(t *testing.T) {
 	assert.Equal(t, uint64(0x00ff000000000000), ranks.words[3*64+g8], "black pawns, black king on g8: the seventh row")
 	assert.Equal(t, uint64(0xff00), ranks.words[64+g8], "white pawns, black king on g8 (its first rank): white's second rank")
 	assert.False(t, v.tables[1].coloured, "abs(q.col - k.col) <= 1 reads no rank")
+	outer := bot.rules[3].body[0].loop
+	require.Len(t, outer.body, 1)
+	require.Equal(t, stLoop, outer.body[0].kind)
+	b := outer.body[0].loop.vars[0]
+	assert.Empty(t, b.conds, "b's rank against a's, of the other colour: folded")
+	require.NotEmpty(t, b.tables)
+	assert.True(t, b.tables[0].coloured)
 
 	ev := bot.NewEvaluator()
 	tested := 0
