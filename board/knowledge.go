@@ -30,6 +30,46 @@ func (v *View) FileHalfOpen(f int, c Color) bool {
 	return file.And(v.promo[c&1]).IsEmpty() && !file.And(v.promo[c&1^1]).IsEmpty()
 }
 
+// OpenFileCells returns the cells of the files for which FileOpen holds.
+func (v *View) OpenFileCells() Set {
+	if s := v.s; s != nil {
+		return Set{w0: s.fileCells(len(v.t.files), v.promo[0].w0|v.promo[1].w0, 0, false)}
+	}
+	return v.fileCells(v.promo[0].Or(v.promo[1]), Set{}, false)
+}
+
+// HalfOpenFileCells returns the cells of the files for which
+// FileHalfOpen(f, c) holds.
+func (v *View) HalfOpenFileCells(c Color) Set {
+	if s := v.s; s != nil {
+		return Set{w0: s.fileCells(len(v.t.files), v.promo[c&1].w0, v.promo[c&1^1].w0, true)}
+	}
+	return v.fileCells(v.promo[c&1], v.promo[c&1^1], true)
+}
+
+// fileCells returns the cells of the files that hold no cell of none and,
+// when needSome, a cell of some.
+func (v *View) fileCells(none, some Set, needSome bool) Set {
+	var out Set
+	for _, file := range v.t.files {
+		if file.And(none).IsEmpty() && (!needSome || !file.And(some).IsEmpty()) {
+			out = out.Or(file)
+		}
+	}
+	return out
+}
+
+// fileCells is View.fileCells on one word, for the first n files.
+func (s *smallTables) fileCells(n int, none, some uint64, needSome bool) uint64 {
+	var w uint64
+	for _, file := range s.files[:n] {
+		if file&none == 0 && (!needSome || file&some != 0) {
+			w |= file
+		}
+	}
+	return w
+}
+
 // relRank returns the rank of dense index i counted from side c, from 0.
 func (v *View) relRank(i int, c Color) int {
 	return int(v.rules.relRank[c&1][v.rules.squares[i]])

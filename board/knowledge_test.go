@@ -198,6 +198,18 @@ func TestKnowledgeEveryGame(t *testing.T) {
 // loaded position.
 func checkKnowledge(t *testing.T, name string, r *Rules, v *View) {
 	for c := White; c <= Black; c++ {
+		var open, half Set
+		for i := range r.NumSquares() {
+			f := r.File(r.SquareAt(i))
+			if v.FileOpen(f) {
+				open.Add(i)
+			}
+			if v.FileHalfOpen(f, c) {
+				half.Add(i)
+			}
+		}
+		assert.Equal(t, open, v.OpenFileCells(), "%s: the cells of the open files", name)
+		assert.Equal(t, half, v.HalfOpenFileCells(c), "%s: the cells of %v's half-open files", name, c)
 		attacks, attackers := 0, 0
 		for k := range r.NumKinds() {
 			a, n := v.ZoneAttacks(c, Kind(k))
@@ -329,4 +341,16 @@ func TestPromotionDistanceFollowsTheRules(t *testing.T) {
 		v.Load(p)
 		assert.Equal(t, tc.want, v.PromotionDistance(tc.r.Index(sq)), "a3 in %s", tc.r.Name())
 	}
+}
+
+// TestFileCellsWithoutOpponentPawns pins HalfOpenFileCells when the
+// opponent has no pawn: no file is half-open for the side whose opponent
+// has none, whatever files it lacks pawns on.
+func TestFileCellsWithoutOpponentPawns(t *testing.T) {
+	v, at := knowledgeView(t, "4k3/8/8/8/8/8/P7/4K3 w - - 0 1")
+	assert.Equal(t, Set{}, v.HalfOpenFileCells(White), "black has no pawn")
+	half := v.HalfOpenFileCells(Black)
+	assert.True(t, half.Has(at("a5")), "the a-file is half-open for black")
+	assert.Equal(t, 8, half.Count(), "the a-file alone")
+	assert.Equal(t, 56, v.OpenFileCells().Count(), "the seven files without the pawn")
 }

@@ -46,6 +46,8 @@ const (
 	dynDoubled
 	dynHanging
 	dynAttackedByKind // a piece of a kind of one player attacks it
+	dynFileOpen       // p.col.isOpen
+	dynFileHalfOpen   // p.col.isHalfOpen(P); arg 1 when P is the opponent of the piece's owner
 )
 
 // dynFunctions are the bool functions of a piece that dynCond answers.
@@ -65,6 +67,16 @@ func (v *loopVar) foldDynamic(c *node) bool {
 	switch {
 	case c.op == opUnattacked && c.k <= 1 && c.x.op == opSlot && c.x.k == slot:
 		v.dyn = append(v.dyn, dynCond{kind: dynKind(c.k), neg: neg != (c.mask != 0)})
+		return true
+	case c.op == opCall && c.k == types.FnColIsOpen && colOf(c.x, slot) && v.player >= 0: // a piece, not a cell
+		v.dyn = append(v.dyn, dynCond{kind: dynFileOpen, neg: neg})
+		return true
+	case c.op == opCall && c.k == types.FnColIsHalfOpen && colOf(c.x, slot) && v.player >= 0:
+		if len(c.args) != 1 || c.args[0].op != opInt {
+			return false
+		}
+		// the player of the test seen from the piece's owner
+		v.dyn = append(v.dyn, dynCond{kind: dynFileHalfOpen, neg: neg, arg: uint8((int64(v.player) ^ c.args[0].k) & 1)})
 		return true
 	case c.op == opCall && c.x != nil && c.x.op == opSlot && c.x.k == slot:
 		kind, ok := dynFunctions[c.k]
@@ -93,6 +105,11 @@ func (v *loopVar) foldDynamic(c *node) bool {
 	return false
 }
 
+// colOf reports whether n is the col of the piece in slot.
+func colOf(n *node, slot int64) bool {
+	return n != nil && n.op == opVarCol && n.k == slot
+}
+
 // dynamic returns the pieces that satisfy a dynamic condition.
 func (f *facts) dynamic(d dynCond) board.Set {
 	return f.dynamicOf(d, white).Or(f.dynamicOf(d, black))
@@ -119,6 +136,10 @@ func (f *facts) holds(d dynCond, c int) board.Set {
 		return f.occ(c).And(f.attacked(c ^ 1)).AndNot(f.attacked(c))
 	case dynAttackedByKind:
 		return f.occ(c).And(f.view.AttackedByKind(board.Color(c^int(d.arg>>7)), board.Kind(d.arg&board.MaxKinds)))
+	case dynFileOpen:
+		return f.occ(c).And(f.view.OpenFileCells())
+	case dynFileHalfOpen:
+		return f.occ(c).And(f.view.HalfOpenFileCells(board.Color(c ^ int(d.arg&1))))
 	}
 	return f.view.PawnStructure(board.Color(c), board.Structure(d.kind-dynPassed))
 }

@@ -139,3 +139,28 @@ func TestAttackedByKindFolds(t *testing.T) {
 		sameScores(t, bot, p)
 	}
 }
+
+// TestFileTestsFold pins r.col.isOpen and r.col.isHalfOpen(P) of a piece
+// variable as dynamic tests (the files' cells, board.View.OpenFileCells and
+// HalfOpenFileCells), so that the default bot's rooks rule counts its
+// cases; isHalfOpen(foe) of my rooks reads the opponent's half-open files.
+func TestFileTestsFold(t *testing.T) {
+	src := "module evaluation\nsym rule r:\n" +
+		"\tpiece r with player == me, type == rook:\n" +
+		"\t\tif (r.col.isOpen) score 0.5\n\t\telse if (r.col.isHalfOpen(me)) score 0.2\n" +
+		"\tpiece q with player == me, type == queen:\n" +
+		"\t\tif (q.col.isHalfOpen(foe)) score 0.07\n" +
+		"\tpiece x with type == rook:\n" +
+		"\t\tif (x.col.isHalfOpen(me)) score 0.01\n" +
+		"\tcell c with row == $1, col.isOpen:\n\t\tscore 0.001\n"
+	bot := load(t, "files", src)
+	body := bot.rules[0].body
+	require.Equal(t, sumCases, body[0].loop.sum, "rooks: counted cases")
+	assert.Equal(t, []dynCond{{kind: dynFileOpen}, {kind: dynFileHalfOpen}}, body[0].loop.cases.inner, "the atoms as written")
+	assert.Equal(t, []dynCond{{kind: dynFileHalfOpen, arg: 1}}, body[1].loop.vars[0].dyn, "the opponent's half-open files")
+	assert.Empty(t, body[2].loop.vars[0].dyn, "a variable of either player: isHalfOpen(me) is not folded")
+	assert.Empty(t, body[3].loop.vars[0].dyn, "a cell, not a piece: not folded (the golden knowledge.chs caught it)")
+	for _, p := range nativePositions(t) {
+		sameScores(t, bot, p)
+	}
+}

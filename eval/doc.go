@@ -32,9 +32,11 @@
 //     per position. No rule of any game is written here.
 //   - plan.go, fold.go, aggregate.go and pst.go plan the loops at load time:
 //     player and type conditions choose the pieces to visit, conditions on
-//     squares only become sets (or tables indexed by another square), tests
+//     squares only become sets (or tables indexed by another square, by
+//     colour when they compare two pieces' ranks: foldRanked), tests
 //     that the facts answer for all pieces at once (attack lists empty,
-//     passed, isolated, doubled, hanging) become sets per position, a block
+//     passed, isolated, doubled, hanging, open and half-open files) become
+//     sets per position, a block
 //     that is one if becomes a condition, and outside verbose mode a loop
 //     runs as one loop per statement, scores that depend only on the piece's
 //     square, type and colour are summed from a piece-square table computed
@@ -43,7 +45,9 @@
 //     answer counts its last variable's candidates per case (countcases.go),
 //     and with two variables its pairs for the whole loop (paircases.go);
 //     sums of piece counts and king-zone attacks, each alone or times a
-//     constant, are one node (kindcount.go); an exists of the one piece on
+//     constant, are one node (kindcount.go), the zone attacks counted by
+//     groups of kinds of one weight; a sum of mobilities is read at once
+//     (count.go); an exists of the one piece on
 //     a col and rank is a test of that cell (occupied.go);
 //     a bool let of the colour me stands for is a value by colour, and the
 //     lets that read it one expression per colour (colour.go). Loop conditions have one order of evaluation, left to right for

@@ -443,7 +443,7 @@ func (e *evaluator) tableCandidates(v *loopVar, m board.Set) board.Set {
 		if t.lazy && m.IsEmpty() {
 			continue
 		}
-		switch sq := e.evalInt(t.square); {
+		switch sq := t.at(e, v, e.evalInt(t.square)); {
 		case t.words != nil && sq >= 0 && int(sq) < len(t.words):
 			m = m.AndWord(t.words[sq])
 		case t.words == nil && sq >= 0 && int(sq) < len(t.sets):

@@ -35,6 +35,9 @@ type folder struct {
 	slot int64
 	ext  *node
 	uses bool // the condition reads the loop variable
+	// ranks lets the condition read pieces' ranks, which depend on their
+	// colours too (foldRanked); ranked records that it did.
+	ranks, ranked bool
 }
 
 // readsSlot reports whether n itself (not its operands) reads a frame
@@ -95,7 +98,10 @@ func (f *folder) geometric(n *node) bool {
 		f.uses = f.uses || n.k == f.slot
 		return n.k == f.slot
 	case opCall:
-		if !geometric[int(n.k)] {
+		switch {
+		case f.ranks && n.k == types.FnPieceRank:
+			f.ranked = true
+		case !geometric[int(n.k)]:
 			return false
 		}
 	case opToNum, opNeg, opAbs, opNot, opAnd, opOr, opAdd, opSub, opMul, opDiv,
@@ -164,7 +170,7 @@ func (v *loopVar) foldAs(g *geo, c *node, frame int, lazy bool) bool {
 		return true
 	}
 	for _, t := range v.tables {
-		if sameSquare(t.square, f.ext) && !lazy {
+		if sameSquare(t.square, f.ext) && !lazy && !t.coloured {
 			for u := range t.sets {
 				t.sets[u] = t.sets[u].And(table[u])
 			}
@@ -203,9 +209,73 @@ func substitute(n, old, with *node) *node {
 type squareTable struct {
 	square *node
 	slot   int64       // square's slot when it is one (another variable, a piece let), else -1
-	sets   []board.Set // indexed by cell
+	sets   []board.Set // indexed by cell (by at, when coloured)
 	words  []uint64    // the same sets on one word each, on a board of at most 64 cells
 	lazy   bool        // read square only when candidates are left
+	// coloured: the condition reads ranks (foldRanked), and sets holds a
+	// table of cells entries for each colour of the variable's pieces and
+	// of the piece on square.
+	coloured bool
+}
+
+// at returns the entry of t for square sq (a cell) of a loop over
+// variable v: sq itself, or for a coloured table sq in the block of the
+// colours of v's pieces and of the piece on sq.
+func (t *squareTable) at(e *evaluator, v *loopVar, sq int64) int64 {
+	if !t.coloured {
+		return sq
+	}
+	cells := int64(e.g.cells)
+	if sq < 0 || sq >= cells {
+		return -1
+	}
+	return sq + cells*int64(2*((e.me^v.player)&1)+int(e.facts.colorAt(int(sq))&1))
+}
+
+// foldRanked folds c, a condition on v and one other piece that reads
+// their ranks (pawnShield's rank == k.rank + 1) and otherwise only squares,
+// into a coloured table (squareTable.at), when v's player is known. It
+// reports whether it folded c.
+func (v *loopVar) foldRanked(g *geo, c *node, frame int) bool {
+	f := &folder{slot: int64(v.slot), ranks: true}
+	if v.player < 0 || !f.geometric(c) || !f.uses || !f.ranked || f.ext == nil {
+		return false
+	}
+	probe, scratch := c, int64(frame)
+	if f.ext.op == opSlot {
+		scratch = f.ext.k
+	} else {
+		probe = substitute(c, f.ext, &node{op: opSlot, t: f.ext.t, k: scratch})
+	}
+	e := &evaluator{g: g, slots: make([]value, frame+1), rule: &rule{name: "fold"}}
+	table := make([]board.Set, 4*g.cells)
+	for cv := range 2 { // the colour of v's pieces
+		for ce := range 2 { // the colour of the piece on the other square
+			block := table[g.cells*(2*cv+ce):]
+			for u := range g.cells {
+				for sq := range g.cells {
+					e.facts.view.Place(sq, board.Color(cv), 0)
+				}
+				e.facts.view.Place(u, board.Color(ce), 0)
+				e.slots[scratch] = value{x: int64(u)}
+				for sq := range g.cells {
+					e.slots[v.slot] = value{x: int64(sq)}
+					if sq != u && e.evalBool(probe) { // a piece is not on the other's square
+						block[u].Add(sq)
+					}
+				}
+			}
+		}
+	}
+	if e.err != nil {
+		return false
+	}
+	slot := int64(-1)
+	if f.ext.op == opSlot {
+		slot = f.ext.k
+	}
+	v.tables = append(v.tables, squareTable{square: f.ext, slot: slot, sets: table, coloured: true})
+	return true
 }
 
 // foldColoured folds c into v's squares by colour when v's player is known

@@ -141,9 +141,13 @@ type loop struct {
 	// wordTable: small, with a table and no condition before the loop: the
 	// loop reads its table on words, first thing (exec.go).
 	wordTable bool
-	pre       []*node // conditions that use no loop variable, tested once
-	vars      []loopVar
-	body      []*stmt
+	// mobilityWord: small, summed by sumMobility with nothing before the
+	// bind: sum(...: p.mobility) reads its candidates' mobility at once
+	// (count.go).
+	mobilityWord bool
+	pre          []*node // conditions that use no loop variable, tested once
+	vars         []loopVar
+	body         []*stmt
 	// sum: how the non-verbose path adds up the body's scores, when not
 	// by running it for each binding.
 	sum sumPlan

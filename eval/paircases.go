@@ -52,6 +52,8 @@ func (l *loop) planCountPairs() {
 	p.base.tables = nil
 	for i, t := range v1.tables {
 		switch {
+		case t.coloured:
+			return // read by the colours of the position
 		case t.slot == int64(v0.slot):
 			p.deps = append(p.deps, i)
 		case t.slot >= 0: // another variable or a piece let: reading it cannot fail

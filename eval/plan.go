@@ -57,7 +57,8 @@ func (c *compiler) loop(s *parser.LoopStmt) (*loop, error) {
 		case last[i] < 0:
 			l.pre = append(l.pre, n)
 		case l.vars[last[i]].fold(c.g, n, c.frame), l.vars[last[i]].foldDynamic(n),
-			!l.cells && l.vars[last[i]].foldColoured(c.g, n, c.frame):
+			!l.cells && l.vars[last[i]].foldColoured(c.g, n, c.frame),
+			!l.cells && l.vars[last[i]].foldRanked(c.g, n, c.frame):
 		default:
 			l.vars[last[i]].conds = append(l.vars[last[i]].conds, n)
 		}

@@ -304,6 +304,7 @@ func TestMobilityOfAVariableIsOneNode(t *testing.T) {
 	body := bot.rules[0].body
 	assert.Equal(t, opVarMobility, body[0].value.count.body[0].value.op, "p.mobility in a sum: one node")
 	assert.Equal(t, sumMobility, body[0].value.count.sum, "the sum of the mobilities, with no score per piece")
+	assert.True(t, body[0].value.count.mobilityWord, "read at once by countNum")
 	l := body[2].loop
 	assert.Empty(t, l.pre, "q.mobility > 10 reads q: tested for each binding")
 	require.Len(t, l.vars[0].conds, 1)

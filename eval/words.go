@@ -63,7 +63,7 @@ func (e *evaluator) candidatesWord(l *loop, v *loopVar) uint64 {
 		} else {
 			sq = e.evalInt(t.square)
 		}
-		if sq >= 0 && int(sq) < len(t.words) {
+		if sq = t.at(e, v, sq); sq >= 0 && int(sq) < len(t.words) {
 			m &= t.words[sq]
 		} else {
 			m = 0
