@@ -110,7 +110,7 @@ func TestDefaultBot(t *testing.T) {
 	// Start position: symmetric, so the score is the tempo alone.
 	score, _, _, err := bot.NewEvaluator().Explain(position(t, "startpos"), false)
 	require.NoError(t, err)
-	assert.Equal(t, "0.451", score)
+	assert.Equal(t, "0.444", score)
 }
 
 func TestEvaluateDoesNotAllocate(t *testing.T) {

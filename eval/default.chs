@@ -9,9 +9,8 @@
 // them by the game phase (1 with all the pieces on, 0 with only kings and
 // pawns). Its parts: material and piece placement (PeSTO's tables,
 // retuned), the bishop pair, mobility, rooks on open files, passed and weak
-// pawns, king safety (attacks and safe checks), threats to pieces, the pawn
-// shield of a castled king, the kings' distances to passed pawns, and a
-// bonus for the side to move.
+// pawns, king safety, threats to pieces, the pawn shield of a castled king,
+// the kings' distances to passed pawns, and a bonus for the side to move.
 
 module search
 
@@ -261,23 +260,21 @@ sym rule pieces:
 
 // Two bishops cover both colours of squares: worth more as the board empties.
 sym rule bishopPair:
-	if (me.count(bishop) >= 2) score taper(0.134, 0.464) "bishop pair"
+	if (me.count(bishop) >= 2) score taper(0.134, 0.459) "bishop pair"
 
 // Mobility: pieces that can move are worth more. Each move of a knight,
-// bishop, rook or queen counts, the queen's less (it has so many), except a
-// move to a cell that an enemy pawn attacks (safeMobility): the piece
-// could not stay there.
+// bishop, rook or queen counts, the queen's less (it has so many).
 sym rule mobility:
-	let minors = sum(piece p with player == me, type == knight or type == bishop: p.safeMobility)
-	let rooks = sum(piece p with player == me, type == rook: p.safeMobility)
-	let queens = sum(piece p with player == me, type == queen: p.safeMobility)
-	score taper(0.056 * minors + 0.062 * rooks + 0.017 * queens, 0.02 * minors + 0.0 * rooks + 0.069 * queens) "mobility"
+	let minors = sum(piece p with player == me, type == knight or type == bishop: p.mobility)
+	let rooks = sum(piece p with player == me, type == rook: p.mobility)
+	let queens = sum(piece p with player == me, type == queen: p.mobility)
+	score taper(0.043 * minors + 0.057 * rooks + 0.019 * queens, 0.019 * minors + 0.0 * rooks + 0.07 * queens) "mobility"
 
 // Rooks want files without pawns (open) or without their own (half-open).
 sym rule rooks:
 	piece r with player == me, type == rook:
-		if (r.col.isOpen) score taper(0.593, 0.0) "rook on an open file"
-		else if (r.col.isHalfOpen(me)) score taper(0.23, 0.32) "rook on a half-open file"
+		if (r.col.isOpen) score taper(0.547, 0.0) "rook on an open file"
+		else if (r.col.isHalfOpen(me)) score taper(0.212, 0.3) "rook on a half-open file"
 
 // Pawn structure. A passed pawn (no enemy pawn can stop it) is worth more
 // the further it has come, much more in the endgame; doubled and isolated
@@ -288,36 +285,31 @@ sym rule pawns:
 		if (p.isPassed):
 			let r = p.rank - 1
 			score taper(0.0, 0.014) * r * r "passed pawn"
-			if (p.isProtectedPassed) score taper(0.0, 0.228) "protected passed pawn"
-			if (not p.kingInSquare and foe.material == 0) score 5.019 - p.promotionDistance "unstoppable pawn"
-		if (p.isDoubled) score taper(-0.106, -0.119) "doubled pawn"
-		if (p.isIsolated) score taper(-0.065, -0.058) "isolated pawn"
+			if (p.isProtectedPassed) score taper(0.0, 0.25) "protected passed pawn"
+			if (not p.kingInSquare and foe.material == 0) score 5.015 - p.promotionDistance "unstoppable pawn"
+		if (p.isDoubled) score taper(-0.082, -0.12) "doubled pawn"
+		if (p.isIsolated) score taper(-0.085, -0.054) "isolated pawn"
 
 // King safety: count the attacks of the opponent's pieces into my king
 // zone (the king's cell and the cells around it), heavier pieces weighing
 // more. One attacker is no attack: it takes two, and more attackers make
-// each attack count more (the attacks times the attackers). The cells from
-// which an enemy piece could check the king with one move and not be taken
-// there (safeChecks) weigh by the checking piece's type, whatever the
-// attacks. Attacks matter while the pieces are on, so the terms fade to
-// nothing in the endgame.
+// each attack count more (the attacks times the attackers). Attacks matter
+// while the pieces are on, so the term fades to nothing in the endgame.
 sym rule kingSafety:
 	let attackers = foe.kingAttackers(queen) + foe.kingAttackers(rook) + foe.kingAttackers(bishop) + foe.kingAttackers(knight)
 	if (attackers >= 2):
-		let attacks = foe.kingAttacks(queen) * 0.183 + foe.kingAttacks(rook) * 0.018 + foe.kingAttacks(bishop) * 0.0 + foe.kingAttacks(knight) * 0.017
+		let attacks = foe.kingAttacks(queen) * 0.189 + foe.kingAttacks(rook) * 0.026 + foe.kingAttacks(bishop) * 0.0 + foe.kingAttacks(knight) * 0.021
 		score taper(-attacks, 0) "king under attack"
 		let hits = foe.kingAttacks(queen) + foe.kingAttacks(rook) + foe.kingAttacks(bishop) + foe.kingAttacks(knight)
-		score taper(-0.03, 0) * hits * attackers "many attackers"
-	let checks = foe.safeChecks(queen) * 0.277 + foe.safeChecks(rook) * 0.309 + foe.safeChecks(bishop) * 0.104 + foe.safeChecks(knight) * 0.195
-	score taper(-checks, 0) "safe checks"
+		score taper(-0.027, 0) * hits * attackers "many attackers"
 
 // Threats: a piece (not a pawn, not the king) that an enemy pawn attacks
 // must move or is lost; one that is attacked and that nothing defends
 // (hanging) may be taken for free.
 sym rule threats:
 	piece p with player == me, type != pawn, type != king, attackedBy != []:
-		if (not p.cell.attackers(foe, pawn).isEmpty) score taper(-0.589, -0.406) "attacked by a pawn"
-		else if (p.coveredBy == []) score taper(-0.415, -0.192) "hanging"
+		if (not p.cell.attackers(foe, pawn).isEmpty) score taper(-0.571, -0.385) "attacked by a pawn"
+		else if (p.coveredBy == []) score taper(-0.398, -0.198) "hanging"
 
 // The pawn shield: pawns just in front of a castled king (on its col and
 // the cols beside it, one rank ahead) keep the attackers out.
@@ -325,15 +317,15 @@ sym rule pawnShield:
 	if (me.castled):
 		let k = me.king
 		let shield = count(piece q with player == me, type == pawn, rank == k.rank + 1, abs(q.col - k.col) <= 1)
-		score taper(0.1, 0) * shield "pawn shield"
+		score taper(0.098, 0) * shield "pawn shield"
 
 // In the endgame a passed pawn wants our king near it and theirs far, the
 // more the further it has come.
 sym rule passerKings:
 	piece p with player == me, type == pawn, isPassed:
 		score taper(0, 0.054) * (p.rank - 1) * (foe.king.cell.distance(p.cell) - me.king.cell.distance(p.cell)) "kings by the passed pawn"
-		if (p.rank >= 4 and not exists(piece q with col == p.col, cell.rank(me) == p.rank + 1)) score taper(0.0, 0.114) * (p.rank - 1) "free path"
+		if (p.rank >= 4 and not exists(piece q with col == p.col, cell.rank(me) == p.rank + 1)) score taper(0.0, 0.111) * (p.rank - 1) "free path"
 
 // The side to move has the initiative.
 rule tempo:
-	score taper(0.451, 0.087) "to move"
+	score taper(0.444, 0.088) "to move"

@@ -63,7 +63,7 @@ func (n *nativeDefault) evaluate(p *board.Position) int {
 	}
 	t := taperer(min(ph, defaultPhaseTotal))
 	me := f.side
-	total := n.side(me, t) - n.side(me^1, t) + t.taper(451, 87) // tempo
+	total := n.side(me, t) - n.side(me^1, t) + t.taper(444, 88) // tempo
 	total += n.endgames.score(f, p)
 	return int(min(max(total, -maxEval), maxEval))
 }
@@ -73,7 +73,7 @@ func (n *nativeDefault) side(c int, t taperer) int64 {
 	f := &n.f
 	s := n.pieces(c, t)
 	if f.ofKind(c, kBishop).Count() >= 2 {
-		s += t.taper(134, 464) // bishopPair
+		s += t.taper(134, 459) // bishopPair
 	}
 	s += n.mobility(c, t) + n.rooks(c, t) + n.pawns(c, t)
 	s += n.kingSafety(c, t) + n.threats(c, t) + n.pawnShield(c, t)
@@ -98,8 +98,7 @@ func (n *nativeDefault) pieces(c int, t taperer) int64 {
 	return t.taper(mg, eg)
 }
 
-// mobility counts the safe moves (to cells no enemy pawn attacks) of the
-// minor pieces, rooks and queens.
+// mobility counts the moves of the minor pieces, rooks and queens.
 func (n *nativeDefault) mobility(c int, t taperer) int64 {
 	var moves [6]int64
 	for _, k := range []int{kKnight, kBishop, kRook, kQueen} {
@@ -108,11 +107,11 @@ func (n *nativeDefault) mobility(c int, t taperer) int64 {
 			if i < 0 {
 				break
 			}
-			moves[k] += int64(n.f.view.SafeMobility(i))
+			moves[k] += int64(n.f.view.Mobility(i))
 		}
 	}
 	minors := moves[kKnight] + moves[kBishop]
-	return t.taper(56*minors+62*moves[kRook]+17*moves[kQueen], 20*minors+0*moves[kRook]+69*moves[kQueen])
+	return t.taper(43*minors+57*moves[kRook]+19*moves[kQueen], 19*minors+0*moves[kRook]+70*moves[kQueen])
 }
 
 // rooks scores rooks on open and half-open files.
@@ -125,9 +124,9 @@ func (n *nativeDefault) rooks(c int, t taperer) int64 {
 		}
 		switch {
 		case n.f.view.FileOpen(i % 8):
-			s += t.taper(593, 0)
+			s += t.taper(547, 0)
 		case n.f.view.FileHalfOpen(i%8, board.Color(c)):
-			s += t.taper(230, 320)
+			s += t.taper(212, 300)
 		}
 	}
 	return s
@@ -146,30 +145,29 @@ func (n *nativeDefault) pawns(c int, t taperer) int64 {
 			r := int64(rankOf(i, c) - 1)
 			s += t.taper(0, 14) * r * r
 			if f.view.ProtectedPassed(i) {
-				s += t.taper(0, 228)
+				s += t.taper(0, 250)
 			}
 			if !f.view.KingInSquare(i) && f.material(c^1) == 0 {
-				s += 5019 - 1000*int64(f.view.PromotionDistance(i))
+				s += 5015 - 1000*int64(f.view.PromotionDistance(i))
 			}
 		}
 		if f.view.Doubled(i) {
-			s += t.taper(-106, -119)
+			s += t.taper(-82, -120)
 		}
 		if f.view.Isolated(i) {
-			s += t.taper(-65, -58)
+			s += t.taper(-85, -54)
 		}
 	}
 	return s
 }
 
 // kingSafety weighs the opponent's attacks into colour c's king zone, once
-// two of its pieces take part, and their count times the attackers', and
-// the opponent's safe checks.
+// two of its pieces take part, and their count times the attackers'.
 func (n *nativeDefault) kingSafety(c int, t taperer) int64 {
 	weights := [...]struct {
 		kind   int
 		weight int64
-	}{{kQueen, 183}, {kRook, 18}, {kBishop, 0}, {kKnight, 17}}
+	}{{kQueen, 189}, {kRook, 26}, {kBishop, 0}, {kKnight, 21}}
 	var attacks, hits, attackers int64
 	for _, w := range weights {
 		a, n := n.f.view.ZoneAttacks(board.Color(c^1), board.Kind(w.kind))
@@ -177,25 +175,10 @@ func (n *nativeDefault) kingSafety(c int, t taperer) int64 {
 		hits += int64(a)
 		attackers += int64(n)
 	}
-	safe := n.safeChecks(c, t)
 	if attackers < 2 {
-		return safe
+		return 0
 	}
-	return t.taper(-attacks, 0) + t.taper(-30, 0)*hits*attackers + safe
-}
-
-// safeChecks weighs the cells from which the opponent's pieces could check
-// colour c's king unattacked, by the checking piece's type.
-func (n *nativeDefault) safeChecks(c int, t taperer) int64 {
-	weights := [...]struct {
-		kind   int
-		weight int64
-	}{{kQueen, 277}, {kRook, 309}, {kBishop, 104}, {kKnight, 195}}
-	var checks int64
-	for _, w := range weights {
-		checks += int64(n.f.view.SafeChecks(board.Color(c^1), board.Kind(w.kind))) * w.weight
-	}
-	return t.taper(-checks, 0)
+	return t.taper(-attacks, 0) + t.taper(-27, 0)*hits*attackers
 }
 
 // threats scores colour c's pieces (not pawns, not the king) that an
@@ -213,9 +196,9 @@ func (n *nativeDefault) threats(c int, t taperer) int64 {
 			}
 			switch {
 			case !f.view.AttackersOfKind(i, board.Color(c^1), kPawn).IsEmpty():
-				s += t.taper(-589, -406)
+				s += t.taper(-571, -385)
 			case enemy.Has(i) && !own.Has(i):
-				s += t.taper(-415, -192)
+				s += t.taper(-398, -198)
 			}
 		}
 	}
@@ -240,7 +223,7 @@ func (n *nativeDefault) pawnShield(c int, t taperer) int64 {
 			shield++
 		}
 	}
-	return t.taper(100, 0) * shield
+	return t.taper(98, 0) * shield
 }
 
 // passerKings scores colour c's passed pawns in the endgame: the kings'
@@ -265,7 +248,7 @@ func (n *nativeDefault) passerKings(c int, t taperer) int64 {
 			stop = i - 8
 		}
 		if all := f.view.All(); r >= 3 && !all.Has(stop) {
-			s += t.taper(0, 114) * r
+			s += t.taper(0, 111) * r
 		}
 	}
 	return s
