@@ -21,10 +21,10 @@ func (v *View) PawnAttacks(c Color) Set {
 
 // attacksOf returns the squares that side c's pieces m attack. On a board
 // of at most 64 squares it computes the attacks of all of c's pieces at
-// once (fillAttacks, as Attacked does), which the evaluation needs anyway.
+// once (Attacked, whose union the evaluation needs anyway).
 func (v *View) attacksOf(c Color, m Set) Set {
 	if v.s != nil {
-		v.fillAttacks(c)
+		v.Attacked(c) // every attack of c known (fillAttacks), once per Load
 		var a uint64
 		for w := m.w0; w != 0; w &= w - 1 {
 			a |= v.att64[bits.TrailingZeros64(w)]
@@ -68,7 +68,7 @@ func (v *View) SafeMobilityOf(m Set) int {
 			continue
 		}
 		unsafe := v.PawnAttacks(c ^ 1).w0
-		v.fillAttacks(c)
+		v.Attacked(c) // every attack of c known (fillAttacks), once per Load
 		for ; w != 0; w &= w - 1 {
 			n += bits.OnesCount64(v.destinationsWord(c, bits.TrailingZeros64(w)) &^ unsafe)
 		}
@@ -133,7 +133,7 @@ func (v *View) safeChecksWord(c Color, k Kind, pieces, kings uint64) int {
 		return 0
 	}
 	var reach uint64
-	v.fillAttacks(c)
+	v.Attacked(c) // every attack of c known (fillAttacks), once per Load
 	for ; pieces != 0; pieces &= pieces - 1 {
 		reach |= v.destinationsWord(c, bits.TrailingZeros64(pieces))
 	}
