@@ -17,22 +17,21 @@ const (
 // orderer holds what move ordering learns during one search: killers per
 // ply and a history score per side, piece kind and destination.
 type orderer struct {
-	rules   *board.Rules
 	values  [board.MaxKinds + 1]int32 // piece values by kind, thousandths
 	killers [MaxPly + 1][2]board.Move
-	history []int32 // [side][kind][dense square]
-	squares int
+	history []int32       // [piece index][mailbox square]
+	cells   int           // the mailbox's cells, a row of history
 	journal []historyEdit // the history changes while a node waits (journal.go)
 	waiting int           // the nodes waiting
 }
 
 // newOrderer sizes the tables for a rule set.
 func newOrderer(r *board.Rules) *orderer {
-	o := &orderer{rules: r, squares: r.NumSquares()}
+	o := &orderer{cells: r.NumCells()}
 	for k := range r.NumKinds() {
 		o.values[k] = int32(r.Value(board.Kind(k)))
 	}
-	o.history = make([]int32, 2*(board.MaxKinds+1)*o.squares)
+	o.history = make([]int32, board.NumPieceIndexes*o.cells)
 	return o
 }
 
@@ -52,10 +51,10 @@ func (o *orderer) value(pc board.Piece) int32 {
 	return o.values[pc.Kind()]
 }
 
-// historyIndex returns m's place in the history table.
+// historyIndex returns m's place in the history table: by the moving
+// piece and the mailbox square it goes to (no look-up of a dense index).
 func (o *orderer) historyIndex(m board.Move) int {
-	pc := m.Piece()
-	return (int(pc.Color())*(board.MaxKinds+1)+int(pc.Kind()))*o.squares + o.rules.Index(m.To())
+	return m.Piece().Index()*o.cells + int(m.To())
 }
 
 // isQuiet reports whether m neither captures nor promotes.
