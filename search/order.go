@@ -58,10 +58,7 @@ func (o *orderer) historyIndex(m board.Move) int {
 }
 
 // isQuiet reports whether m neither captures nor promotes.
-func isQuiet(m board.Move) bool {
-	_, promotes := m.Promotion()
-	return !m.IsCapture() && !promotes
-}
+func isQuiet(m board.Move) bool { return m.IsQuiet() }
 
 // score fills scores with the ordering score of each move. A capture or
 // promotion is scored as if it did not lose material: at an interior node
