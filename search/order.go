@@ -18,6 +18,7 @@ const (
 // ply and a history score per side, piece kind and destination.
 type orderer struct {
 	values  [board.MaxKinds + 1]int32 // piece values by kind, thousandths
+	byPiece [256]int32                // piece values by Piece, 0 for Empty
 	killers [MaxPly + 1][2]board.Move
 	history []int32       // [piece index][mailbox square]
 	cells   int           // the mailbox's cells, a row of history
@@ -30,6 +31,9 @@ func newOrderer(r *board.Rules) *orderer {
 	o := &orderer{cells: r.NumCells()}
 	for k := range r.NumKinds() {
 		o.values[k] = int32(r.Value(board.Kind(k)))
+		for c := range board.Color(2) {
+			o.byPiece[board.MakePiece(c, board.Kind(k))] = o.values[k]
+		}
 	}
 	o.history = make([]int32, board.NumPieceIndexes*o.cells)
 	return o
@@ -44,12 +48,7 @@ func (o *orderer) reset() {
 }
 
 // value returns the value of a piece, 0 for Empty.
-func (o *orderer) value(pc board.Piece) int32 {
-	if pc.IsEmpty() {
-		return 0
-	}
-	return o.values[pc.Kind()]
-}
+func (o *orderer) value(pc board.Piece) int32 { return o.byPiece[pc] }
 
 // historyIndex returns m's place in the history table: by the moving
 // piece and the mailbox square it goes to (no look-up of a dense index).
