@@ -99,15 +99,20 @@ func pick(moves []board.Move, scores []int32, i int) board.Move {
 }
 
 // bestIndex returns the index of the highest score of scores[i:], the first of
-// equal ones.
+// equal ones. The inner loop passes the scores that are not higher, where
+// only j changes: one loop carrying b and top as well compiles to register
+// moves at every score (session 10, docs/performance.md).
 func bestIndex(scores []int32, i int) int {
 	b, top := i, scores[i]
-	for j, s := range scores[i+1:] {
-		if s > top {
-			b, top = i+1+j, s
+	for j := i + 1; ; j++ {
+		for j < len(scores) && scores[j] <= top {
+			j++
 		}
+		if j >= len(scores) {
+			return b
+		}
+		b, top = j, scores[j]
 	}
-	return b
 }
 
 // take swaps the move at b into place i and returns it.
