@@ -66,6 +66,7 @@ func isQuiet(m board.Move) bool { return m.IsQuiet() }
 // and orders the evasions without static exchange, uses pick.
 func (o *orderer) score(moves []board.Move, scores []int32, hashMove board.Move, ply int) {
 	k := &o.killers[ply]
+	scores = scores[:len(moves)] // no bounds test at each move
 	for i, m := range moves {
 		switch {
 		case m == hashMove:
