@@ -112,7 +112,7 @@ func prepareFor(filename string, prog *types.Program, r *board.Rules, plain bool
 		b.rules = append(b.rules, c)
 	}
 	for _, g := range prog.Endgames {
-		eg := endgame{spec: g.Name}
+		eg := endgame{spec: g.Name, pieces: len(g.Spec.Pieces)}
 		for _, r := range g.Rules {
 			c, err := compileRule(b.g, r, g.Name, plain)
 			if err != nil {
@@ -270,7 +270,11 @@ func (e *evaluator) run(b *Bot, p *board.Position, verbose bool) (int64, bool, e
 			return 0, false, e.err
 		}
 	}
+	pieces := p.Count(board.White) + p.Count(board.Black)
 	for i := range b.endgames {
+		if b.endgames[i].pieces != pieces { // as ormulogun.Match's first test, without the calls
+			continue
+		}
 		side, ok := endgameSide(b.prog.Endgames[i].Spec, p)
 		if !ok {
 			continue
