@@ -109,7 +109,7 @@ func lazyOrder(o *orderer, pos *board.Position, moves []board.Move) []board.Move
 // score from i on, on lists with many ties.
 func TestBestIndexIsTheFirstOfTheHighest(t *testing.T) {
 	cases := []struct {
-		scores []int32
+		scores  []int32
 		i, want int
 	}{
 		{[]int32{5}, 0, 0},
