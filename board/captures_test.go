@@ -10,12 +10,15 @@ import (
 )
 
 // TestCaptures checks that Captures returns exactly the legal captures and
-// promotions, in every suite position and one move later.
+// promotions, in every suite position and one move later, and that IsQuiet
+// holds of the other moves only.
 func TestCaptures(t *testing.T) {
 	r := chess(t)
 	check := func(p *Position) {
 		var want []Move
 		for _, m := range p.LegalMoves(nil) {
+			_, promotes := m.Promotion()
+			assert.Equal(t, !m.IsCapture() && !promotes, m.IsQuiet(), "%s %s", p.FEN(), p.UCI(m))
 			if m.IsCapture() || m.promoPiece() != Empty {
 				want = append(want, m)
 			}

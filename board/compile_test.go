@@ -94,6 +94,13 @@ func TestRulesAccessors(t *testing.T) {
 		n++
 	}
 	assert.Equal(t, 64, n)
+	for sq := range r.Squares() {
+		assert.Less(t, int(sq), r.NumCells(), "%s is below NumCells", r.SquareName(sq))
+	}
+	assert.Equal(t, 122, r.NumCells()) // 12 rows of 10 cells, and 2
+	assert.Equal(t, 0, MakePiece(White, 0).Index())
+	assert.Equal(t, 33, MakePiece(Black, knight).Index())
+	assert.Equal(t, NumPieceIndexes-1, MakePiece(Black, MaxKinds).Index())
 
 	p := r.StartPosition()
 	assert.Equal(t, MakePiece(White, king), p.At(r.Square(4, 0)))

@@ -46,6 +46,10 @@ func (r *Rules) Ranks() int { return r.ranks }
 // NumSquares returns the number of squares of the board, files × ranks.
 func (r *Rules) NumSquares() int { return len(r.squares) }
 
+// NumCells returns the number of cells of the mailbox, a bound above every
+// Square on the board: for tables by square without Index's look-up.
+func (r *Rules) NumCells() int { return r.size }
+
 // Square returns the square on a 0-based file and rank. It returns NoSquare
 // when the file or rank is off the board.
 func (r *Rules) Square(file, rank int) Square {

@@ -32,8 +32,9 @@ func (v *View) FileHalfOpen(f int, c Color) bool {
 
 // OpenFileCells returns the cells of the files for which FileOpen holds.
 func (v *View) OpenFileCells() Set {
-	if s := v.s; s != nil {
-		return Set{w0: s.fileCells(len(v.t.files), v.promo[0].w0|v.promo[1].w0, 0, false)}
+	if v.s != nil {
+		f := v.pawnFiles()
+		return Set{w0: v.s.allCells &^ (f[0] | f[1])}
 	}
 	return v.fileCells(v.promo[0].Or(v.promo[1]), Set{}, false)
 }
@@ -41,8 +42,9 @@ func (v *View) OpenFileCells() Set {
 // HalfOpenFileCells returns the cells of the files for which
 // FileHalfOpen(f, c) holds.
 func (v *View) HalfOpenFileCells(c Color) Set {
-	if s := v.s; s != nil {
-		return Set{w0: s.fileCells(len(v.t.files), v.promo[c&1].w0, v.promo[c&1^1].w0, true)}
+	if v.s != nil {
+		f := v.pawnFiles()
+		return Set{w0: f[c&1^1] &^ f[c&1]}
 	}
 	return v.fileCells(v.promo[c&1], v.promo[c&1^1], true)
 }
@@ -59,15 +61,27 @@ func (v *View) fileCells(none, some Set, needSome bool) Set {
 	return out
 }
 
-// fileCells is View.fileCells on one word, for the first n files.
-func (s *smallTables) fileCells(n int, none, some uint64, needSome bool) uint64 {
-	var w uint64
-	for _, file := range s.files[:n] {
-		if file&none == 0 && (!needSome || file&some != 0) {
-			w |= file
-		}
+// pawnFiles returns, per side, the cells of the files that hold its pieces
+// of kinds that promote, on a board of at most 64 cells: computed once per
+// position.
+func (v *View) pawnFiles() *[2]uint64 {
+	if v.fileGen != v.gen {
+		v.fileGen = v.gen
+		v.files = [2]uint64{v.s.filesOf(v.promo[0].w0), v.s.filesOf(v.promo[1].w0)}
 	}
-	return w
+	return &v.files
+}
+
+// filesOf returns the cells of the files that hold a cell of m, on a board
+// of at most 64 cells (dense index file + files × rank): m's ranks folded
+// onto the first by shifts of one, two, four... ranks, and the first rank
+// spread up every file by one product (no carry: it holds the first files'
+// bits only, and the first file's cells are a rank apart).
+func (s *smallTables) filesOf(m uint64) uint64 {
+	for sh := s.nFiles; sh < uint(s.cells); sh <<= 1 {
+		m |= m >> sh
+	}
+	return (m & s.firstRank) * s.firstFile
 }
 
 // relRank returns the rank of dense index i counted from side c, from 0.

@@ -46,6 +46,10 @@ func (m Move) Captured() Piece { return Piece(m >> 40) }
 // IsCapture reports whether the move captures, en passant included.
 func (m Move) IsCapture() bool { return m.Captured() != Empty }
 
+// IsQuiet reports whether the move neither captures nor promotes: one test
+// of the captured and promoted pieces' bytes together.
+func (m Move) IsQuiet() bool { return uint16(m>>40) == 0 }
+
 // Promotion returns the kind a promoting piece becomes, and false for a
 // move that does not promote.
 func (m Move) Promotion() (Kind, bool) {

@@ -28,6 +28,7 @@ type Rules struct {
 	kinds        []kindInfo
 	royalMask    uint32            // bit k set when kind k is royal
 	seeValue     [MaxKinds + 1]int // kind k's value as a capturer in SEE: its value, or seeRoyal
+	pieceValue   [MaxKinds + 1]int // kind k's value, 0 past the rule set's kinds (SEE's table, without Value's test)
 	seeMin       int               // the lowest seeValue of a kind
 	irreversible uint32            // bit k set when kind k only moves forward
 	epAttackers  [2][]epAttacker
@@ -128,7 +129,7 @@ func (r *Rules) compileKinds(rs *carn.RuleSet) error {
 		k := kindInfo{name: p.Name, letter: p.Letter, value: p.Value, royal: p.Royal}
 		k.irreversible, k.colorbound, k.knightLike = vectorTraits(p)
 		r.kinds = append(r.kinds, k)
-		r.seeValue[i] = p.Value
+		r.seeValue[i], r.pieceValue[i] = p.Value, p.Value
 		if p.Royal {
 			r.royalMask |= 1 << i
 			r.seeValue[i] = seeRoyal

@@ -55,17 +55,16 @@ func (p *Position) SEEGE(m Move, t int) bool {
 // after it, seeRoyal for a royal piece.
 func (p *Position) seeFirst(m Move) (gain, moverVal int) {
 	r := p.rules
-	if m.IsCapture() {
-		gain = r.Value(m.Captured().Kind())
+	if c := m.Captured(); c != Empty {
+		gain = r.pieceValue[c&kindMask]
 	}
-	mover := m.Piece()
-	moverVal = r.Value(mover.Kind())
-	if k, ok := m.Promotion(); ok {
-		gain += r.Value(k) - moverVal
-		moverVal = r.Value(k)
-	}
-	if r.IsRoyal(mover.Kind()) {
-		moverVal = seeRoyal
+	mover := m.Piece() & kindMask
+	moverVal = r.seeValue[mover] // seeRoyal for a royal piece
+	if promo := m.promoPiece(); promo != Empty {
+		gain += r.pieceValue[promo&kindMask] - r.pieceValue[mover]
+		if r.royalMask>>mover&1 == 0 {
+			moverVal = r.pieceValue[promo&kindMask]
+		}
 	}
 	return gain, moverVal
 }

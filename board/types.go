@@ -64,6 +64,14 @@ func (p Piece) IsEmpty() bool { return p == Empty }
 // Color returns the colour of a piece that is not Empty.
 func (p Piece) Color() Color { return Color(p >> 7) }
 
+// NumPieceIndexes is the number of values of Piece.Index.
+const NumPieceIndexes = 2 * (MaxKinds + 1)
+
+// Index returns a number below NumPieceIndexes for a piece that is not
+// Empty, the same for pieces of the same colour and kind and different for
+// others: for tables by piece, without Kind's test of Empty.
+func (p Piece) Index() int { return int(p>>7)<<5 | int(p&kindMask) }
+
 // Kind returns the kind of a piece, or NoKind for Empty.
 func (p Piece) Kind() Kind {
 	if p == Empty {

@@ -35,6 +35,8 @@ type View struct {
 	pawnAtt [2]Set // per side: the squares its pawns attack (view_safe.go)
 	pawnGen [2]uint32
 	pawns   [2][4]Set // per side: passed, isolated, doubled, and an empty set
+	fileGen uint32
+	files   [2]uint64 // per side, on a board of at most 64 squares: the cells of its pawns' files (pawnFiles)
 	zoneGen [2]uint32
 	zone    [2]Set     // per side: its king zone (KingZone)
 	byKind  [2][32]Set // by Kind, MaxKinds of them (32 for a mask)
@@ -63,7 +65,7 @@ func (v *View) Load(p *Position) {
 		v.gen = 0
 		v.attGen, v.byGen, v.setGen = [maxSquares]uint32{}, [2][maxSquares]uint32{}, [2]uint32{}
 		v.pawnGen, v.pinGen, v.zoneGen = [2]uint32{}, [2]uint32{}, [2]uint32{}
-		v.patGen = [2]uint32{}
+		v.patGen, v.fileGen = [2]uint32{}, 0
 	}
 	v.gen++
 	v.side = p.side

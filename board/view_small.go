@@ -28,6 +28,10 @@ type smallTables struct {
 	ahead         [2][64]uint64
 	fileOf        [64]uint8
 	cells         int
+	// filesOf's geometry: the number of files, the cells of the first rank,
+	// of the first file and of the board.
+	nFiles                         uint
+	firstRank, firstFile, allCells uint64
 }
 
 // smallEntry is what one piece reaches from one origin: leap, plus
@@ -107,6 +111,8 @@ func (t *viewTables) buildSmall(kinds int) *smallTables {
 		}
 	}
 	words(s.files[:], t.files)
+	s.nFiles, s.firstRank, s.firstFile = uint(len(t.files)), 1<<len(t.files)-1, s.files[0]
+	s.allCells = s.firstRank * s.firstFile
 	words(s.beside[:], t.beside)
 	words(s.ahead[0][:], t.ahead[0])
 	words(s.ahead[1][:], t.ahead[1])

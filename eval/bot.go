@@ -112,7 +112,7 @@ func prepareFor(filename string, prog *types.Program, r *board.Rules, plain bool
 		b.rules = append(b.rules, c)
 	}
 	for _, g := range prog.Endgames {
-		eg := endgame{spec: g.Name}
+		eg := endgame{spec: g.Name, pieces: len(g.Spec.Pieces)}
 		for _, r := range g.Rules {
 			c, err := compileRule(b.g, r, g.Name, plain)
 			if err != nil {
@@ -249,7 +249,8 @@ func (e *evaluator) run(b *Bot, p *board.Position, verbose bool) (int64, bool, e
 	e.total, e.allInt, e.err, e.verbose = 0, true, nil, verbose
 	e.notes = e.notes[:0]
 	e.top = 0
-	if reason := drawReason(p); reason != "" {
+	pawns := !e.facts.view.Promoting(board.White).Or(e.facts.view.Promoting(board.Black)).IsEmpty()
+	if reason := drawReasonOf(p, pawns); reason != "" {
 		if verbose {
 			e.notes = append(e.notes, note{rule: reason, n: num{0, true}})
 		}
@@ -270,7 +271,11 @@ func (e *evaluator) run(b *Bot, p *board.Position, verbose bool) (int64, bool, e
 			return 0, false, e.err
 		}
 	}
+	pieces := p.Count(board.White) + p.Count(board.Black)
 	for i := range b.endgames {
+		if b.endgames[i].pieces != pieces { // as ormulogun.Match's first test, without the calls
+			continue
+		}
 		side, ok := endgameSide(b.prog.Endgames[i].Spec, p)
 		if !ok {
 			continue
@@ -309,9 +314,15 @@ func endgameSide(s *ormulogun.Spec, p *board.Position) (side board.Color, ok boo
 
 // drawReason names the draw by rule of the position: insufficient
 // material or the fifty-move rule; "" when there is none.
-func drawReason(p *board.Position) string {
+func drawReason(p *board.Position) string { return drawReasonOf(p, false) }
+
+// drawReasonOf is drawReason told whether a piece of a kind that promotes
+// is on the board (pawns, from the loaded View), when the material always
+// suffices: board.Position.InsufficientMaterial's first test, without its
+// walk of the pieces.
+func drawReasonOf(p *board.Position, pawns bool) string {
 	switch {
-	case p.InsufficientMaterial():
+	case !pawns && p.InsufficientMaterial():
 		return "insufficient material"
 	case p.HalfmoveClock() >= 100:
 		return "fifty-move rule"

@@ -244,6 +244,7 @@ type rule struct {
 
 // endgame is a compiled endgame block.
 type endgame struct {
-	spec  string
-	rules []*rule
+	spec   string
+	pieces int // the spec's pieces: a position with another count never matches
+	rules  []*rule
 }

@@ -17,22 +17,25 @@ const (
 // orderer holds what move ordering learns during one search: killers per
 // ply and a history score per side, piece kind and destination.
 type orderer struct {
-	rules   *board.Rules
 	values  [board.MaxKinds + 1]int32 // piece values by kind, thousandths
+	byPiece [256]int32                // piece values by Piece, 0 for Empty
 	killers [MaxPly + 1][2]board.Move
-	history []int32 // [side][kind][dense square]
-	squares int
+	history []int32       // [piece index][mailbox square]
+	cells   int           // the mailbox's cells, a row of history
 	journal []historyEdit // the history changes while a node waits (journal.go)
 	waiting int           // the nodes waiting
 }
 
 // newOrderer sizes the tables for a rule set.
 func newOrderer(r *board.Rules) *orderer {
-	o := &orderer{rules: r, squares: r.NumSquares()}
+	o := &orderer{cells: r.NumCells()}
 	for k := range r.NumKinds() {
 		o.values[k] = int32(r.Value(board.Kind(k)))
+		for c := range board.Color(2) {
+			o.byPiece[board.MakePiece(c, board.Kind(k))] = o.values[k]
+		}
 	}
-	o.history = make([]int32, 2*(board.MaxKinds+1)*o.squares)
+	o.history = make([]int32, board.NumPieceIndexes*o.cells)
 	return o
 }
 
@@ -45,24 +48,16 @@ func (o *orderer) reset() {
 }
 
 // value returns the value of a piece, 0 for Empty.
-func (o *orderer) value(pc board.Piece) int32 {
-	if pc.IsEmpty() {
-		return 0
-	}
-	return o.values[pc.Kind()]
-}
+func (o *orderer) value(pc board.Piece) int32 { return o.byPiece[pc] }
 
-// historyIndex returns m's place in the history table.
+// historyIndex returns m's place in the history table: by the moving
+// piece and the mailbox square it goes to (no look-up of a dense index).
 func (o *orderer) historyIndex(m board.Move) int {
-	pc := m.Piece()
-	return (int(pc.Color())*(board.MaxKinds+1)+int(pc.Kind()))*o.squares + o.rules.Index(m.To())
+	return m.Piece().Index()*o.cells + int(m.To())
 }
 
 // isQuiet reports whether m neither captures nor promotes.
-func isQuiet(m board.Move) bool {
-	_, promotes := m.Promotion()
-	return !m.IsCapture() && !promotes
-}
+func isQuiet(m board.Move) bool { return m.IsQuiet() }
 
 // score fills scores with the ordering score of each move. A capture or
 // promotion is scored as if it did not lose material: at an interior node
@@ -71,6 +66,7 @@ func isQuiet(m board.Move) bool {
 // and orders the evasions without static exchange, uses pick.
 func (o *orderer) score(moves []board.Move, scores []int32, hashMove board.Move, ply int) {
 	k := &o.killers[ply]
+	scores = scores[:len(moves)] // no bounds test at each move
 	for i, m := range moves {
 		switch {
 		case m == hashMove:
@@ -104,15 +100,20 @@ func pick(moves []board.Move, scores []int32, i int) board.Move {
 }
 
 // bestIndex returns the index of the highest score of scores[i:], the first of
-// equal ones.
+// equal ones. The inner loop passes the scores that are not higher, where
+// only j changes: one loop carrying b and top as well compiles to register
+// moves at every score (session 10, docs/performance.md).
 func bestIndex(scores []int32, i int) int {
 	b, top := i, scores[i]
-	for j, s := range scores[i+1:] {
-		if s > top {
-			b, top = i+1+j, s
+	for j := i + 1; ; j++ {
+		for j < len(scores) && scores[j] <= top {
+			j++
 		}
+		if j >= len(scores) {
+			return b
+		}
+		b, top = j, scores[j]
 	}
-	return b
 }
 
 // take swaps the move at b into place i and returns it.

@@ -103,3 +103,28 @@ func lazyOrder(o *orderer, pos *board.Position, moves []board.Move) []board.Move
 	}
 	return moves
 }
+
+// TestBestIndexIsTheFirstOfTheHighest pins bestIndex, whose inner loop
+// passes the scores that are not higher, to the first index of the highest
+// score from i on, on lists with many ties.
+func TestBestIndexIsTheFirstOfTheHighest(t *testing.T) {
+	cases := []struct {
+		scores  []int32
+		i, want int
+	}{
+		{[]int32{5}, 0, 0},
+		{[]int32{1, 3, 3, 2}, 0, 1},
+		{[]int32{1, 3, 3, 2}, 2, 2},
+		{[]int32{7, 3, 3, 2}, 1, 1},
+		{[]int32{0, 0, 0, 0}, 1, 1},
+		{[]int32{4, 1, 2, 9, 9, 0, 9}, 0, 3},
+		{[]int32{4, 1, 2, 9, 9, 0, 9}, 4, 4},
+		{[]int32{4, 1, 2, 9, 9, 0, 9}, 5, 6},
+		{[]int32{-5, -1, -1, -3}, 0, 1},
+		{[]int32{2, 1, 0, -1}, 0, 0},
+		{[]int32{0, 1, 2, 3}, 0, 3},
+	}
+	for _, c := range cases {
+		assert.Equal(t, c.want, bestIndex(c.scores, c.i), "%v from %d", c.scores, c.i)
+	}
+}
