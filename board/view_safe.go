@@ -144,6 +144,12 @@ func (v *View) safeChecksOfKind(c Color, k Kind, pieces, kings, unsafe uint64) i
 		return 0
 	}
 	var reach uint64
+	if v.t.sameMoves[c&1]>>(k&31)&1 != 0 { // destinations are attacks, and from is off c's pieces
+		for ; pieces != 0; pieces &= pieces - 1 {
+			reach |= v.att64[bits.TrailingZeros64(pieces)]
+		}
+		return bits.OnesCount64(from & reach)
+	}
 	for ; pieces != 0 && from&^reach != 0; pieces &= pieces - 1 {
 		reach |= v.destinationsWord(c, bits.TrailingZeros64(pieces))
 	}
