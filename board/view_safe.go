@@ -69,8 +69,14 @@ func (v *View) SafeMobilityOf(m Set) int {
 		}
 		unsafe := v.PawnAttacks(c ^ 1).w0
 		v.Attacked(c) // every attack of c known (fillAttacks), once per Load
+		same, off := v.t.sameMoves[c], unsafe|v.occ[c].w0
 		for ; w != 0; w &= w - 1 {
-			n += bits.OnesCount64(v.destinationsWord(c, bits.TrailingZeros64(w)) &^ unsafe)
+			i := bits.TrailingZeros64(w)
+			if same>>(v.kindAt[i]&31)&1 != 0 { // destinationsWord's first case, read here
+				n += bits.OnesCount64(v.att64[i] &^ off)
+				continue
+			}
+			n += bits.OnesCount64(v.destinationsWord(c, i) &^ unsafe)
 		}
 	}
 	return n
