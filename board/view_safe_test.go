@@ -96,9 +96,13 @@ func checkSafeMobility(t *testing.T, name string, v *View, c Color) {
 }
 
 // checkSafeChecks checks SafeChecks for side c against the squares from
-// which c's piece of each kind would attack an opponent royal piece.
+// which c's piece of each kind would attack an opponent royal piece, and
+// SafeChecksWeighted against their weighted sum.
 func checkSafeChecks(t *testing.T, name string, r *Rules, v *View, c Color) {
 	kings := v.Royals().And(v.Occupied(c ^ 1))
+	var w [MaxKinds]int64
+	var all uint32
+	var sum int64
 	for k := range Kind(r.NumKinds()) {
 		var reach Set
 		for m := v.OfKind(c, k); ; {
@@ -119,7 +123,10 @@ func checkSafeChecks(t *testing.T, name string, r *Rules, v *View, c Color) {
 			}
 		}
 		assert.Equal(t, want, v.SafeChecks(c, k), "%s: safe checks of kind %d", name, k)
+		w[k], all = int64(k)+2, all|1<<k
+		sum += w[k] * int64(want)
 	}
+	assert.Equal(t, sum, v.SafeChecksWeighted(c, all, &w), "%s: weighted safe checks", name)
 }
 
 // squareNames names the squares of a set in index order, for messages.

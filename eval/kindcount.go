@@ -18,8 +18,9 @@ import (
 // player and kind, and one that adds and subtracts counts of attacks on a
 // king's zone as well (the default bot's foe.kingAttackers(queen) +
 // foe.kingAttackers(rook) + ...) is one node too (opZoneCount), a weight
-// per player, kind and count. A count times a constant is a term of that
-// weight (the default bot's foe.kingAttacks(queen) * 0.189 + ...: the
+// per player, kind and count, as is one with counts of safe checks
+// (foe.safeChecks(queen) * 0.277 + ...: a player's kinds in one pass). A
+// count times a constant is a term of that weight (the default bot's foe.kingAttacks(queen) * 0.189 + ...: the
 // node is integral when every weight is), and a weight of 0.0 drops its
 // term. The evaluator adds up the weighted population counts of
 // the position's piece sets, with no call, receiver or operand to
@@ -40,25 +41,35 @@ type kindCount struct {
 
 // kindGroup is the terms of a fused count of one player, count and
 // weight: w thousandths for each unit that fn counts of the kinds in
-// kinds (bit k for kind k), counted together.
+// kinds (bit k for kind k), counted together. Safe checks are one group a
+// player whatever their weights, ws[k] thousandths for kind k, counted in
+// one pass (board.View.SafeChecksWeighted).
 type kindGroup struct {
 	rel   int
 	kinds uint32
 	w     int64
 	fn    countFn
+	ws    *[board.MaxKinds]int64
 }
 
-// groupCounts returns terms by player, count and weight, in the order of
-// their first terms.
+// groupCounts returns terms by player, count and weight (safe checks by
+// player and count), in the order of their first terms.
 func groupCounts(terms []kindCount) []kindGroup {
 	var groups []kindGroup
 	for _, t := range terms {
-		i := slices.IndexFunc(groups, func(g kindGroup) bool { return g.rel == t.rel && g.fn == t.fn && g.w == t.w })
+		checks := t.fn == countSafeChecks
+		i := slices.IndexFunc(groups, func(g kindGroup) bool { return g.rel == t.rel && g.fn == t.fn && (checks || g.w == t.w) })
 		if i < 0 {
 			i = len(groups)
 			groups = append(groups, kindGroup{rel: t.rel, w: t.w, fn: t.fn})
+			if checks {
+				groups[i].w, groups[i].ws = 0, new([board.MaxKinds]int64)
+			}
 		}
 		groups[i].kinds |= 1 << uint(t.kind)
+		if checks {
+			groups[i].ws[t.kind] = t.w
+		}
 	}
 	return groups
 }
@@ -67,13 +78,14 @@ func groupCounts(terms []kindCount) []kindGroup {
 type countFn uint8
 
 const (
-	countPieces    countFn = iota // player.count(type)
-	countZoneHits                 // player.kingAttacks(type)
-	countAttackers                // player.kingAttackers(type)
+	countPieces     countFn = iota // player.count(type)
+	countZoneHits                  // player.kingAttacks(type)
+	countAttackers                 // player.kingAttackers(type)
+	countSafeChecks                // player.safeChecks(type)
 )
 
 // countFns are the library functions that a fused count's terms may be.
-var countFns = map[int64]countFn{types.FnPlayerCount: countPieces, types.FnPlayerKingAttacks: countZoneHits, types.FnPlayerKingAttackers: countAttackers}
+var countFns = map[int64]countFn{types.FnPlayerCount: countPieces, types.FnPlayerKingAttacks: countZoneHits, types.FnPlayerKingAttackers: countAttackers, types.FnPlayerSafeChecks: countSafeChecks}
 
 // countTerms returns the terms that n adds up, scaled by sign, and whether
 // their total is integral, when n is player.count(type) of a constant
@@ -135,7 +147,7 @@ func (cp *compiler) fuseCounts(n *node) *node {
 		if t.kind < 0 || t.kind >= cp.g.kinds {
 			return nil
 		}
-		most := int64(cp.g.cells) // pieces, or pieces that attack the zone
+		most := int64(cp.g.cells) // pieces, pieces that attack the zone, or cells of safe checks
 		if t.fn == countZoneHits {
 			most *= int64(cp.g.cells) // each attacks at most every cell of the zone
 		}
@@ -165,8 +177,9 @@ func (cp *compiler) fuseCounts(n *node) *node {
 	return &node{op: op, t: parser.Num, integral: integral, fused: fused, x: n.x, y: n.y, pos: n.pos}
 }
 
-// zoneCountNum evaluates a fused count with terms of king-zone attacks
-// (opZoneCount): the view's ZoneAttacksOf for each group of terms.
+// zoneCountNum evaluates a fused count with terms of king-zone attacks or
+// safe checks (opZoneCount): the view's ZoneAttacksOf or
+// SafeChecksWeighted for each group of terms.
 func (e *evaluator) zoneCountNum(n *node) num {
 	var sum int64
 	view := &e.facts.view
@@ -178,6 +191,9 @@ func (e *evaluator) zoneCountNum(n *node) num {
 			count = e.facts.ofKinds(int(c), g.kinds).Count()
 		case countZoneHits:
 			count, _ = view.ZoneAttacksOf(c, g.kinds)
+		case countSafeChecks:
+			sum += view.SafeChecksWeighted(c, g.kinds, g.ws)
+			continue
 		default:
 			_, count = view.ZoneAttacksOf(c, g.kinds)
 		}

@@ -123,14 +123,14 @@ func TestFusedCountsEqualTheCounts(t *testing.T) {
 	assert.Equal(t, opZoneCount, zone.op, "zone's z: counts of king-zone attacks")
 	assert.Equal(t, []kindCount{{1, kQueen, 1000, countAttackers}, {1, kRook, 1000, countAttackers}, {0, kKnight, -1000, countZoneHits},
 		{1, kQueen, 1000, countZoneHits}, {1, kPawn, 1000, countPieces}}, zone.fused.counts, "zone's terms")
-	assert.Equal(t, []kindGroup{{1, 1<<kQueen | 1<<kRook, 1000, countAttackers}, {0, 1 << kKnight, -1000, countZoneHits},
-		{1, 1 << kQueen, 1000, countZoneHits}, {1, 1 << kPawn, 1000, countPieces}}, zone.fused.groups, "zone's terms by player, count and weight")
+	assert.Equal(t, []kindGroup{{1, 1<<kQueen | 1<<kRook, 1000, countAttackers, nil}, {0, 1 << kKnight, -1000, countZoneHits, nil},
+		{1, 1 << kQueen, 1000, countZoneHits, nil}, {1, 1 << kPawn, 1000, countPieces, nil}}, zone.fused.groups, "zone's terms by player, count and weight")
 	terms := fused.rules[1].body[0].value.fused.counts
 	assert.Equal(t, []kindCount{{0, kPawn, 2000, countPieces}, {1, kPawn, -1000, countPieces}, {1, kKnight, -1000, countPieces}, {1, kBishop, -1000, countPieces}}, terms, "balance's terms, me.count(pawn) merged")
 	a, b := fused.rules[4].body[0].value, fused.rules[4].body[1].value
 	assert.Equal(t, []kindCount{{1, kQueen, 189, countZoneHits}, {1, kRook, 26, countZoneHits}, {0, kPawn, 2000, countPieces}}, a.fused.counts, "weighted's a: the bishops' 0.0 dropped")
 	assert.Equal(t, []kindCount{{0, kPawn, 2000, countPieces}, {1, kKnight, -3000, countPieces}}, b.fused.counts, "weighted's b")
-	assert.Equal(t, []kindGroup{{1, 1 << kQueen, 189, countZoneHits}, {1, 1 << kRook, 26, countZoneHits}, {0, 1 << kPawn, 2000, countPieces}},
+	assert.Equal(t, []kindGroup{{1, 1 << kQueen, 189, countZoneHits, nil}, {1, 1 << kRook, 26, countZoneHits, nil}, {0, 1 << kPawn, 2000, countPieces, nil}},
 		a.fused.groups, "weighted's a: one group per weight")
 	assert.Nil(t, b.fused.groups, "weighted's b counts pieces only (opKindCount)")
 	assert.Equal(t, []bool{false, true}, []bool{a.integral, b.integral}, "a has fractional weights, b integral ones")

@@ -9,7 +9,8 @@ import (
 
 // TestSafeMobilityOfAVariableIsOneNode pins the planner's form of
 // p.safeMobility: one opVarMobility node marked safe, and a sum of them
-// summed with no score per piece, as p.mobility is. The scores are the
+// summed with no score per piece, as p.mobility is; and weighted
+// safeChecks as one fused count, as kingAttacks are. The scores are the
 // straightforward path's.
 func TestSafeMobilityOfAVariableIsOneNode(t *testing.T) {
 	src := "module evaluation\nsym rule mobility:\n" +
@@ -25,6 +26,12 @@ func TestSafeMobilityOfAVariableIsOneNode(t *testing.T) {
 	l := body[2].loop
 	require.Len(t, l.vars[0].conds, 1)
 	assert.Equal(t, opVarMobility, l.vars[0].conds[0].x.op)
+	assert.Equal(t, opZoneCount, body[3].value.op, "weighted safe checks: one fused count (kindcount.go)")
+	groups := body[3].value.fused.groups
+	require.Len(t, groups, 2, "one group a player")
+	assert.Equal(t, []int64{1, 0}, []int64{int64(groups[0].rel), int64(groups[1].rel)}, "foe's, then mine")
+	assert.Equal(t, int64(200), groups[0].ws[kQueen], "foe's queens")
+	assert.Equal(t, int64(-100), groups[1].ws[kKnight], "my knights")
 	for _, p := range nativePositions(t) {
 		sameScores(t, bot, p)
 	}
