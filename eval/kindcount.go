@@ -14,17 +14,16 @@ import (
 //
 //	me.count(knight) + me.count(bishop) + ... + foe.count(queen)
 //
-// is one node (opKindCount) holding one weight per
-// player and kind, and one that adds and subtracts counts of attacks on a
-// king's zone as well (the default bot's foe.kingAttackers(queen) +
-// foe.kingAttackers(rook) + ...) is one node too (opZoneCount), a weight
-// per player, kind and count, as is one with counts of safe checks
-// (foe.safeChecks(queen) * 0.277 + ...: a player's kinds in one pass). A
-// count times a constant is a term of that weight (the default bot's foe.kingAttacks(queen) * 0.189 + ...: the
-// node is integral when every weight is), and a weight of 0.0 drops its
-// term. The evaluator adds up the weighted population counts of
-// the position's piece sets, with no call, receiver or operand to
-// dispatch. The result is the same num: counts are integral (so a count
+// is one node (opKindCount) holding one weight per player and kind, and
+// one that adds and subtracts counts of attacks on a king's zone as well
+// (the default bot's foe.kingAttackers(queen) + foe.kingAttackers(rook) +
+// ...) is one node too (opZoneCount), a weight per player, kind and count,
+// as is one with counts of safe checks (foe.safeChecks(queen) * 0.277 +
+// ...: a player's kinds in one pass). A count times a constant is a term
+// of that weight (the default bot's foe.kingAttacks(queen) * 0.189 + ...:
+// the node is integral when every weight is), and a weight of 0.0 drops
+// its term. The evaluator adds up the weighted population counts of the
+// position's piece sets, with no call, receiver or operand to dispatch. The result is the same num: counts are integral (so a count
 // times a constant is exact, with no rounding), and the node
 // is built only when no partial total can reach numLimit, where the
 // additions' saturation would have cut it.
