@@ -163,9 +163,10 @@ func (l *loop) planAggregate() {
 }
 
 // sumMobilities adds up the mobility of the pieces m: a loop whose body
-// is score p.mobility (the default bot's sum(piece p ...: p.mobility)).
-func (e *evaluator) sumMobilities(m board.Set) {
-	e.total += int64(e.facts.view.MobilityOf(m)) * 1000 * e.sign
+// is score p.mobility (the default bot's sum(piece p ...: p.mobility)), or
+// score p.safeMobility.
+func (e *evaluator) sumMobilities(l *loop, m board.Set) {
+	e.total += int64(e.mobilityOf(l, m)) * 1000 * e.sign
 }
 
 // typeOnly reports whether n reads the variable in slot only through its

@@ -29,7 +29,7 @@ func (cp *compiler) compileCount(e *parser.Count) (*node, error) {
 	switch {
 	case e.Value != nil:
 		n.k = countSum
-		l.mobilityWord = l.small && l.sum == sumMobility && len(l.vars) == 1 && len(l.pre) == 0 &&
+		l.mobilityWord = l.small && (l.sum == sumMobility || l.sum == sumSafeMobility) && len(l.vars) == 1 && len(l.pre) == 0 &&
 			l.table == nil && l.split == nil && l.unswitch == nil
 	case e.Exists:
 		n.k = countExists
@@ -63,7 +63,7 @@ func (e *evaluator) countNum(n *node) num {
 	switch n.k {
 	case countSum:
 		if l := n.count; l.mobilityWord { // sumLoop's bind, with no call on the way
-			return intNum(int64(e.facts.view.MobilityOf(board.SetOfWords(e.candidatesWord(l, &l.vars[0])))))
+			return intNum(int64(e.mobilityOf(l, board.SetOfWords(e.candidatesWord(l, &l.vars[0])))))
 		}
 		return e.sumLoop(n.count)
 	case countFused:

@@ -303,17 +303,14 @@ func (e *evaluator) bind(l *loop, i int, used board.Set) {
 	v := &l.vars[i]
 	if l.sum != sumEach && !e.verbose {
 		switch {
-		case l.sum == sumSafeMobility:
-			e.sumSafeMobilities(e.candidates(l, v))
-			return
 		case l.sum == sumByType:
 			e.sumByType(l, e.candidates(l, v))
 			return
-		case l.sum == sumMobility && l.small: // the candidates on one word
-			e.sumMobilities(board.SetOfWords(e.candidatesWord(l, v)))
+		case (l.sum == sumMobility || l.sum == sumSafeMobility) && l.small: // the candidates on one word
+			e.sumMobilities(l, board.SetOfWords(e.candidatesWord(l, v)))
 			return
-		case l.sum == sumMobility:
-			e.sumMobilities(e.candidates(l, v))
+		case l.sum == sumMobility || l.sum == sumSafeMobility:
+			e.sumMobilities(l, e.candidates(l, v))
 			return
 		case l.sum == sumCases:
 			if l.pairs != nil {

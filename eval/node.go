@@ -141,8 +141,9 @@ type loop struct {
 	// wordTable: small, with a table and no condition before the loop: the
 	// loop reads its table on words, first thing (exec.go).
 	wordTable bool
-	// mobilityWord: small, summed by sumMobility with nothing before the
-	// bind: sum(...: p.mobility) reads its candidates' mobility at once
+	// mobilityWord: small, summed by sumMobility or sumSafeMobility with
+	// nothing before the bind: sum(...: p.mobility) (or p.safeMobility)
+	// reads its candidates' mobility at once
 	// (count.go).
 	mobilityWord bool
 	pre          []*node // conditions that use no loop variable, tested once

@@ -4,7 +4,7 @@ import "github.com/chespel/chespel/board"
 
 // Safe mobility in the planner's forms: p.safeMobility on a loop variable
 // compiles to opVarMobility with mask 1, so that a loop whose body is
-// score p.safeMobility (the default bot's sum(piece p ...: p.safeMobility))
+// score p.safeMobility (sum(piece p ...: p.safeMobility))
 // is planned as sumMobility is, and adds its pieces' safe mobility in one
 // call (board.View.SafeMobilityOf, the opponent's pawn attacks computed
 // once per position).
@@ -18,8 +18,11 @@ func (e *evaluator) mobility(i int, safe uint64) int {
 	return e.facts.view.Mobility(i)
 }
 
-// sumSafeMobilities adds up the safe mobility of the pieces m: a loop
-// whose body is score p.safeMobility.
-func (e *evaluator) sumSafeMobilities(m board.Set) {
-	e.total += int64(e.facts.view.SafeMobilityOf(m)) * 1000 * e.sign
+// mobilityOf returns the sum of the mobility of the pieces m, or of their
+// safe mobility when l sums p.safeMobility (sumSafeMobility).
+func (e *evaluator) mobilityOf(l *loop, m board.Set) int {
+	if l.sum == sumSafeMobility {
+		return e.facts.view.SafeMobilityOf(m)
+	}
+	return e.facts.view.MobilityOf(m)
 }

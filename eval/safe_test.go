@@ -23,6 +23,7 @@ func TestSafeMobilityOfAVariableIsOneNode(t *testing.T) {
 	assert.Equal(t, opVarMobility, value.op, "p.safeMobility in a sum: one node")
 	assert.Equal(t, uint64(1), value.mask, "marked safe")
 	assert.Equal(t, sumSafeMobility, body[0].value.count.sum, "the sum of the safe mobilities, with no score per piece")
+	assert.True(t, body[0].value.count.mobilityWord, "read at once on one word, as a sum of p.mobility is")
 	l := body[2].loop
 	require.Len(t, l.vars[0].conds, 1)
 	assert.Equal(t, opVarMobility, l.vars[0].conds[0].x.op)
