@@ -139,14 +139,9 @@ func (v *loopVar) foldAs(g *geo, c *node, frame int, lazy bool) bool {
 	if !f.geometric(c) || !f.uses {
 		return false
 	}
-	probe := c
-	scratch := int64(frame)
+	probe, scratch := c, int64(frame)
 	if f.ext != nil {
-		if f.ext.op == opSlot {
-			scratch = f.ext.k
-		} else {
-			probe = substitute(c, f.ext, &node{op: opSlot, t: f.ext.t, k: scratch})
-		}
+		probe, scratch = f.probe(c, frame)
 	}
 	e := &evaluator{g: g, slots: make([]value, frame+1), rule: &rule{name: "fold"}}
 	table := make([]board.Set, g.cells)
@@ -177,12 +172,25 @@ func (v *loopVar) foldAs(g *geo, c *node, frame int, lazy bool) bool {
 			return true
 		}
 	}
-	slot := int64(-1)
-	if f.ext.op == opSlot {
-		slot = f.ext.k
-	}
-	v.tables = append(v.tables, squareTable{square: f.ext, slot: slot, sets: table, lazy: lazy})
+	v.tables = append(v.tables, squareTable{square: f.ext, slot: slotOf(f.ext), sets: table, lazy: lazy})
 	return true
+}
+
+// probe returns c with f's other square read from a slot, and that slot:
+// the square's own when it is a variable, else the slot after the frame.
+func (f *folder) probe(c *node, frame int) (*node, int64) {
+	if f.ext.op == opSlot {
+		return c, f.ext.k
+	}
+	return substitute(c, f.ext, &node{op: opSlot, t: f.ext.t, k: int64(frame)}), int64(frame)
+}
+
+// slotOf returns square's slot when it is one, else -1.
+func slotOf(square *node) int64 {
+	if square.op == opSlot {
+		return square.k
+	}
+	return -1
 }
 
 // substitute returns a copy of n with the subtree old replaced by with.
@@ -241,12 +249,7 @@ func (v *loopVar) foldRanked(g *geo, c *node, frame int) bool {
 	if v.player < 0 || !f.geometric(c) || !f.uses || !f.ranked || f.ext == nil {
 		return false
 	}
-	probe, scratch := c, int64(frame)
-	if f.ext.op == opSlot {
-		scratch = f.ext.k
-	} else {
-		probe = substitute(c, f.ext, &node{op: opSlot, t: f.ext.t, k: scratch})
-	}
+	probe, scratch := f.probe(c, frame)
 	e := &evaluator{g: g, slots: make([]value, frame+1), rule: &rule{name: "fold"}}
 	table := make([]board.Set, 4*g.cells)
 	for cv := range 2 { // the colour of v's pieces
@@ -270,11 +273,7 @@ func (v *loopVar) foldRanked(g *geo, c *node, frame int) bool {
 	if e.err != nil {
 		return false
 	}
-	slot := int64(-1)
-	if f.ext.op == opSlot {
-		slot = f.ext.k
-	}
-	v.tables = append(v.tables, squareTable{square: f.ext, slot: slot, sets: table, coloured: true})
+	v.tables = append(v.tables, squareTable{square: f.ext, slot: slotOf(f.ext), sets: table, coloured: true})
 	return true
 }
 
