@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"io"
 	"os/exec"
+	"slices"
 	"strings"
 	"syscall"
 	"time"
@@ -190,17 +191,26 @@ func (e *Engine) Close() {
 }
 
 // ParseCommand splits "COMMAND option.NAME=VALUE ..." into the command and
-// its options: trailing words of the form option.NAME=VALUE, as
-// cutechess-cli writes them.
+// its options, cutechess-cli's option.NAME=VALUE arguments written in one
+// line: each option runs from a word that starts with "option." to the
+// next such word or the end, so that a name or a value may hold spaces
+// (option.Skill Level=5), and its name ends at the first "=". Read from the
+// end, a run without "=" ends the options: it is part of the command.
 func ParseCommand(s string) (command string, options [][2]string) {
 	words := strings.Fields(s)
 	end := len(words)
-	for end > 1 && strings.HasPrefix(words[end-1], "option.") && strings.Contains(words[end-1], "=") {
-		end--
-	}
-	for _, w := range words[end:] {
-		name, value, _ := strings.Cut(strings.TrimPrefix(w, "option."), "=")
+	for start := end - 1; start > 0; start-- { // the first word is the command's
+		if !strings.HasPrefix(words[start], "option.") {
+			continue
+		}
+		run := strings.TrimPrefix(strings.Join(words[start:end], " "), "option.")
+		name, value, ok := strings.Cut(run, "=")
+		if !ok {
+			break
+		}
 		options = append(options, [2]string{name, value})
+		end = start
 	}
+	slices.Reverse(options)
 	return strings.Join(words[:end], " "), options
 }

@@ -126,3 +126,21 @@ func TestParseCommand(t *testing.T) {
 	assert.Equal(t, "gnuchess --uci", cmd)
 	assert.Empty(t, opts)
 }
+
+// TestParseCommandSpaces pins options whose names or values hold spaces,
+// as cutechess-cli takes them (option.Skill Level=5), and a trailing
+// "option." word without "=", which stays in the command.
+func TestParseCommandSpaces(t *testing.T) {
+	cmd, opts := ParseCommand("stockfish  option.Skill Level=5 option.Move Overhead=100 option.BookFile=/my books/a.bin")
+	assert.Equal(t, "stockfish", cmd)
+	assert.Equal(t, [][2]string{{"Skill Level", "5"}, {"Move Overhead", "100"}, {"BookFile", "/my books/a.bin"}}, opts)
+	cmd, opts = ParseCommand("engine --weird option.x")
+	assert.Equal(t, "engine --weird option.x", cmd)
+	assert.Empty(t, opts)
+	cmd, opts = ParseCommand("engine --weird option.x option.Threads=2")
+	assert.Equal(t, "engine --weird option.x", cmd)
+	assert.Equal(t, [][2]string{{"Threads", "2"}}, opts)
+	cmd, opts = ParseCommand("option.Hash=16")
+	assert.Equal(t, "option.Hash=16", cmd, "the first word is the command, whatever it looks like")
+	assert.Empty(t, opts)
+}
