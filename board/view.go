@@ -453,7 +453,7 @@ func (v *View) MobilityOf(m Set) int {
 	}
 	for c := range Color(2) {
 		if w := m.w0 & v.occ[c].w0; w != 0 {
-			n += v.mobilityWord(c, w)
+			n += v.mobilityWord(c, w, 0)
 		}
 	}
 	return n
@@ -464,22 +464,24 @@ func (v *View) PlayerMobility(c Color) int {
 	if v.s == nil {
 		return v.MobilityOf(v.occ[c&1])
 	}
-	return v.mobilityWord(c&1, v.occ[c&1].w0)
+	return v.mobilityWord(c&1, v.occ[c&1].w0, 0)
 }
 
-// mobilityWord is the sum of the Mobility of side c's pieces in m on a
-// board of at most 64 squares.
-func (v *View) mobilityWord(c Color, m uint64) int {
+// mobilityWord is, on a board of at most 64 squares, the number of the
+// Destinations of side c's pieces in m that are not in unsafe, summed:
+// their Mobility with unsafe 0, their SafeMobility with the squares the
+// opponent's pawns attack.
+func (v *View) mobilityWord(c Color, m, unsafe uint64) int {
 	n := 0
 	v.fillAttacksOf(m)
-	own, same := v.occ[c].w0, v.t.sameMoves[c]
+	off, same := v.occ[c].w0|unsafe, v.t.sameMoves[c]
 	for ; m != 0; m &= m - 1 {
 		i := bits.TrailingZeros64(m)
 		if same>>(v.kindAt[i]&31)&1 == 0 {
-			n += v.mobilityAt(c, i, false)
+			n += bits.OnesCount64(v.splitMovesWord(c, i) &^ unsafe)
 			continue
 		}
-		n += bits.OnesCount64(v.att64[i] &^ own) // mobilityAt's first case, inlined
+		n += bits.OnesCount64(v.att64[i] &^ off) // destinationsWord's first case, inlined
 	}
 	return n
 }
@@ -492,9 +494,7 @@ func (v *View) mobilityAt(c Color, i int, same bool) int {
 	if same {
 		return bits.OnesCount64(att &^ v.occ[c].w0)
 	}
-	s := v.s
-	quiet := s.reachAt(&s.quiet[v.entry(i)], i, v.all.w0, v.royal.w0) &^ v.all.w0
-	return bits.OnesCount64(quiet | att&v.occ[c^1].w0)
+	return bits.OnesCount64(v.splitMovesWord(c, i))
 }
 
 // Pinned reports whether the piece on i is pinned to a royal piece of its

@@ -63,20 +63,8 @@ func (v *View) SafeMobilityOf(m Set) int {
 		return n
 	}
 	for c := range Color(2) {
-		w := m.w0 & v.occ[c].w0
-		if w == 0 {
-			continue
-		}
-		unsafe := v.PawnAttacks(c ^ 1).w0
-		v.Attacked(c) // every attack of c known (fillAttacks), once per Load
-		same, off := v.t.sameMoves[c], unsafe|v.occ[c].w0
-		for ; w != 0; w &= w - 1 {
-			i := bits.TrailingZeros64(w)
-			if same>>(v.kindAt[i]&31)&1 != 0 { // destinationsWord's first case, read here
-				n += bits.OnesCount64(v.att64[i] &^ off)
-				continue
-			}
-			n += bits.OnesCount64(v.destinationsWord(c, i) &^ unsafe)
+		if w := m.w0 & v.occ[c].w0; w != 0 {
+			n += v.mobilityWord(c, w, v.PawnAttacks(c^1).w0)
 		}
 	}
 	return n
@@ -91,6 +79,14 @@ func (v *View) destinationsWord(c Color, i int) uint64 {
 	if v.t.sameMoves[c&1]>>(v.kindAt[i]&31)&1 != 0 {
 		return v.att64[i] &^ v.occ[c&1].w0
 	}
+	return v.splitMovesWord(c, i)
+}
+
+// splitMovesWord is destinationsWord for a piece whose kind's moves are
+// not its captures (a pawn): its quiet moves to empty squares and its
+// captures.
+func (v *View) splitMovesWord(c Color, i int) uint64 {
+	i &= 63
 	s := v.s
 	quiet := s.reachAt(&s.quiet[v.entry(i)], i, v.all.w0, v.royal.w0) &^ v.all.w0
 	return quiet | v.att64[i]&v.occ[c&1^1].w0
