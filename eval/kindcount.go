@@ -23,10 +23,11 @@ import (
 // of that weight (the default bot's foe.kingAttacks(queen) * 0.189 + ...:
 // the node is integral when every weight is), and a weight of 0.0 drops
 // its term. The evaluator adds up the weighted population counts of the
-// position's piece sets, with no call, receiver or operand to dispatch. The result is the same num: counts are integral (so a count
-// times a constant is exact, with no rounding), and the node
-// is built only when no partial total can reach numLimit, where the
-// additions' saturation would have cut it.
+// position's piece sets, with no call, receiver or operand to dispatch.
+// The result is the same num: counts are integral (so a count times a
+// constant is exact, with no rounding), and the node is built only when no
+// partial total can reach numLimit, where the additions' saturation would
+// have cut it.
 
 // kindCount is one term of a fused count: w thousandths for each piece of
 // the kind owned by the player rel (0 me, 1 foe), or with fn for each
